@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import type { Db } from './db.ts';
+import { migrate } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  const { databaseUrl } = config;
+  const db =
+    databaseUrl === undefined
+      ? await openPglite(path.join(config.dataDir, 'db'))
+      : databaseUrl === 'pglite://memory'
+        ? await openPglite(undefined)
+        : await openPostgres(databaseUrl);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

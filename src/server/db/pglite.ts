@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { type Db, OID, type Queryable } from './db.ts';
+
+const parsers = {
+  [OID.int8]: (value: string) => Number(value),
+  [OID.date]: (value: string) => value,
+  [OID.numeric]: (value: string) => Number(value),
+  [types.TIMESTAMPTZ]: (value: string) => new Date(value),
+};
+
+/** PGlite under `dir`, or in memory when `dir` is undefined. */
+export async function openPglite(dir: string | undefined): Promise<Db> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir ?? 'memory://', { parsers });
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await q.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error.ts';
+
+const MESSAGES: Record<number, string> = {
+  400: 'La petición no es válida.',
+  401: 'Necesitas iniciar sesión.',
+  403: 'No tienes permiso para esta acción.',
+  404: 'No se ha encontrado lo que buscas.',
+  405: 'Método no permitido.',
+  406: 'Formato no aceptado.',
+  409: 'La petición entra en conflicto con el estado actual.',
+  413: 'El envío es demasiado grande.',
+  415: 'Tipo de contenido no admitido.',
+  429: 'Demasiadas peticiones. Espera un momento.',
+};
+
+/** Clear Spanish messages for every client error; server errors are logged and never leak their cause. */
+export const errorHandling: FastifyPluginAsync = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'error interno');
+      return reply
+        .code(500)
+        .send({ mensaje: 'Se ha producido un error interno. Inténtalo de nuevo más tarde.' });
+    }
+    if (error.validation) {
+      return reply.code(400).send({
+        mensaje: 'Revisa los datos enviados.',
+        errores: error.validation.map((v) => ({
+          campo:
+            v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.missingProperty ?? ''),
+          mensaje: v.message ?? 'Valor no válido.',
+        })),
+      });
+    }
+    request.log.info({ err: error }, 'petición rechazada');
+    if (error instanceof HttpError)
+      return reply.code(status).send({ mensaje: error.message, ...error.extra });
+    // Framework errors (bad JSON, oversize body…) get the generic Spanish message for their status.
+    return reply.code(status).send({ mensaje: MESSAGES[status] ?? MESSAGES[400] });
+  });
+});

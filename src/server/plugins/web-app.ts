@@ -1,0 +1,53 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Directory for files staff upload at run time (news images, minutes), served under /uploads. */
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/**
+ * Serves /uploads/* (run-time uploads first, then the demo files shipped in the build) and the built SPA,
+ * with the history fallback: any other GET that asks for HTML gets index.html so client routes load.
+ */
+export const webApp: FastifyPluginAsync = fp(async (app) => {
+  const { webDir, dataDir } = app.config;
+  const uploads = uploadsDir(dataDir);
+  mkdirSync(uploads, { recursive: true });
+  const hasWeb = existsSync(path.join(webDir, 'index.html'));
+  const shippedUploads = path.join(webDir, 'uploads');
+
+  await app.register(fastifyStatic, {
+    root: existsSync(shippedUploads) ? [uploads, shippedUploads] : uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1h',
+  });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      // Hashed assets never change; everything else is revalidated.
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No hay web compilada en ${webDir}: ejecuta "npm run build"`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && wantsHtml && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+    }
+    return reply.code(404).send({ mensaje: 'No se ha encontrado lo que buscas.' });
+  });
+});

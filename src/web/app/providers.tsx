@@ -1,0 +1,9 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { theme } from './theme.ts';
+
+/** Everything a page needs around it: used by the app, the tests and Storybook alike. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+}

@@ -1,0 +1,121 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorPage } from './error-page.tsx';
+import { LoginLayout } from './layouts/login-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { ProceduresLayout } from './layouts/procedures-layout.tsx';
+import { NavigationGuard } from './navigation-guard.tsx';
+import { paths } from './paths.ts';
+
+type PageModule = { default: React.ComponentType };
+
+/** A route whose page is loaded on demand, so each page ships only its own code. */
+const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <NavigationGuard />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { path: paths.home.path, ...lazyPage(() => import('#web/features/home/home-page.tsx')) },
+          {
+            path: paths.saludoAlcalde.path,
+            ...lazyPage(() => import('#web/features/council/greeting-page.tsx')),
+          },
+          {
+            path: paths.corporacion.path,
+            ...lazyPage(() => import('#web/features/council/corporation-page.tsx')),
+          },
+          {
+            path: paths.organosGobierno.path,
+            ...lazyPage(() => import('#web/features/council/bodies-page.tsx')),
+          },
+          {
+            path: paths.plenosVideo.path,
+            ...lazyPage(() => import('#web/features/council/videos-page.tsx')),
+          },
+          {
+            path: paths.actasPleno.path,
+            ...lazyPage(() => import('#web/features/council/minutes-page.tsx')),
+          },
+          {
+            path: paths.ordenanzas.path,
+            ...lazyPage(() => import('#web/features/council/ordinances-page.tsx')),
+          },
+          { path: paths.datosInteres.path, ...lazyPage(() => import('#web/features/town/facts-page.tsx')) },
+          { path: paths.fiestas.path, ...lazyPage(() => import('#web/features/town/festivals-page.tsx')) },
+          {
+            path: paths.lugaresHistoricos.path,
+            ...lazyPage(() => import('#web/features/town/historic-places-page.tsx')),
+          },
+          { path: paths.fotos.path, ...lazyPage(() => import('#web/features/town/photos-page.tsx')) },
+          {
+            path: paths.actividades.path,
+            ...lazyPage(() => import('#web/features/activities/activities-page.tsx')),
+          },
+          {
+            path: paths.reservaPistas.path,
+            ...lazyPage(() => import('#web/features/booking/booking-page.tsx')),
+          },
+          {
+            path: paths.confirmacion.path,
+            ...lazyPage(() => import('#web/features/booking/confirmation-page.tsx')),
+          },
+          {
+            path: paths.pagoCancelado.path,
+            ...lazyPage(() => import('#web/features/booking/payment-cancelled-page.tsx')),
+          },
+          {
+            path: paths.alojamientos.path,
+            ...lazyPage(() => import('#web/features/economy/lodgings-page.tsx')),
+          },
+          {
+            path: paths.empresas.path,
+            ...lazyPage(() => import('#web/features/economy/businesses-page.tsx')),
+          },
+          { path: paths.actualidad.path, ...lazyPage(() => import('#web/features/news/news-list-page.tsx')) },
+          { path: paths.noticia.path, ...lazyPage(() => import('#web/features/news/news-detail-page.tsx')) },
+          { path: paths.empleo.path, ...lazyPage(() => import('#web/features/jobs/jobs-page.tsx')) },
+          {
+            path: paths.empleoAuxiliar.path,
+            ...lazyPage(() => import('#web/features/jobs/home-help-job-page.tsx')),
+          },
+          { path: paths.destacados.path, ...lazyPage(() => import('#web/features/info/featured-page.tsx')) },
+          { path: paths.pieDeWeb.path, ...lazyPage(() => import('#web/features/info/site-info-page.tsx')) },
+          { path: paths.chat.path, ...lazyPage(() => import('#web/features/chat/chat-page.tsx')) },
+          { path: paths.admin.path, ...lazyPage(() => import('#web/features/admin/admin-page.tsx')) },
+          { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
+        ],
+      },
+      {
+        element: <LoginLayout />,
+        children: [
+          { path: paths.login.path, ...lazyPage(() => import('#web/features/auth/login-page.tsx')) },
+          {
+            path: paths.forgotPassword.path,
+            ...lazyPage(() => import('#web/features/auth/forgot-password-page.tsx')),
+          },
+        ],
+      },
+      {
+        element: <ProceduresLayout />,
+        children: [
+          {
+            path: paths.tramites.path,
+            ...lazyPage(() => import('#web/features/procedures/procedures-index-page.tsx')),
+          },
+          {
+            path: '/tramites/:slug',
+            ...lazyPage(() => import('#web/features/procedures/procedure-page.tsx')),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+}
+
+/** The databases integration tests run against: PGlite always, plus TEST_DATABASE_URL's server when set. */
+export function testDatabases(): Array<{ name: string; url: string; fresh: boolean }> {
+  const list = [{ name: 'PGlite', url: 'pglite://memory', fresh: false }];
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) list.push({ name: 'PostgreSQL', url: server, fresh: true });
+  return list;
+}
+
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sede_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Runs `suite` once per test database with a fresh app (empty, migrated database; temporary DATA_DIR).
+ * `env` adds variables to the configuration.
+ */
+export function describeWithServer(
+  title: string,
+  suite: (server: () => TestServer) => void,
+  env: Record<string, string> = {},
+) {
+  for (const database of testDatabases()) {
+    describe(`${title} [${database.name}]`, () => {
+      let current: TestServer | undefined;
+      let cleanup: Array<() => Promise<void> | void> = [];
+      beforeAll(async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-test-'));
+        cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+        let url = database.url;
+        if (database.fresh) {
+          const created = await createDatabase(database.url);
+          url = created.url;
+          cleanup.push(created.drop);
+        }
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: dataDir,
+          DATABASE_URL: url,
+          WEB_DIR: path.join(dataDir, 'no-web'),
+          ...env,
+        });
+        const app = await buildApp(config);
+        cleanup.unshift(() => app.close());
+        current = { app, config };
+      });
+      afterAll(async () => {
+        for (const step of cleanup) await step();
+        cleanup = [];
+      });
+      suite(() => {
+        if (!current) throw new Error('El servidor de pruebas no está listo');
+        return current;
+      });
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as preview from '../.storybook/preview.tsx';
+
+// Every story of the repository renders without error and runs its play function: stories are tests.
+setProjectAnnotations(preview);
+const modules = import.meta.glob<Record<string, unknown>>('../src/**/*.stories.tsx', { eager: true });
+
+describe.each(Object.entries(modules))('%s', (_file, module) => {
+  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as Array<
+    [string, { run: () => Promise<void> }]
+  >;
+  it.each(stories)('%s', async (_name, Story) => {
+    await act(async () => {
+      await Story.run();
+    });
+    expect(document.body.textContent).not.toBe('');
+  });
+});
