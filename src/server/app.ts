@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -5,12 +6,15 @@ import { openDatabase } from './db/open.ts';
 import { apiFeatures } from './features/index.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { createFileStore, type FileStore } from './storage/file-store.ts';
 import { webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Content-addressed storage for submitted files and receipts (DATA_DIR/files). */
+    files: FileStore;
   }
 }
 
@@ -34,6 +38,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = options.db ?? (await openDatabase(config));
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('files', createFileStore(path.join(config.dataDir, 'files')));
   if (ownsDb) app.addHook('onClose', () => db.close());
 
   await app.register(errorHandling);
