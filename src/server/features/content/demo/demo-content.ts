@@ -1,0 +1,64 @@
+import site from '#content/sitio.json' with { type: 'json' };
+import type { NewMinutes } from '../minutes-repository.ts';
+import type { NewNewsItem } from '../news-repository.ts';
+import type { NewPlenaryVideo } from '../videos-repository.ts';
+import { DEMO_SESSIONS } from './minutes.ts';
+import { DEMO_NEWS } from './news.ts';
+import { DEMO_UPLOADS, demoUrl } from './paths.ts';
+import { isoDay, sessionDay, spanishLongDate } from './sessions.ts';
+
+export interface DemoContent {
+  news: NewNewsItem[];
+  minutes: NewMinutes[];
+  videos: NewPlenaryVideo[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** The demo rows for a database seeded at `now`: dates are relative to it, files are the committed ones. */
+export function buildDemoContent(now: Date): DemoContent {
+  const news = DEMO_NEWS.map((item) => ({
+    titulo: item.titulo,
+    descripcion: item.descripcion,
+    contenido: item.parrafos.join('\n'),
+    imagenPath: item.imagen ? demoUrl(DEMO_UPLOADS.news, item.imagen.archivo) : null,
+    // Mid-morning of each day, never later than `now`, so the newest item is not dated in the future.
+    publicadaEn: new Date(
+      Math.min(now.getTime(), startOfUtcDay(now) - item.diasAtras * DAY_MS + 9 * 3_600_000),
+    ),
+  }));
+  const minutes: NewMinutes[] = [];
+  const videos: NewPlenaryVideo[] = [];
+  for (const session of DEMO_SESSIONS) {
+    const day = sessionDay(now, session.mesesAtras);
+    const longDate = spanishLongDate(day);
+    minutes.push({
+      nombre: `Acta de la sesión ordinaria del Pleno de ${longDate}`,
+      url: demoUrl(DEMO_UPLOADS.minutes, session.acta.archivo),
+      fechaSubida: new Date(Math.min(now.getTime(), day.getTime() + 12 * 3_600_000)),
+    });
+    if (session.video) {
+      videos.push({
+        titulo: `Video pleno ${longDate}`,
+        fecha: isoDay(day),
+        url: videoUrl(day),
+        miniatura: session.video.miniatura
+          ? demoUrl(DEMO_UPLOADS.videos, session.video.miniatura.archivo)
+          : null,
+      });
+    }
+  }
+  return { news, minutes, videos };
+}
+
+function startOfUtcDay(date: Date): number {
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+}
+
+// A YouTube-style watch address on the council's (fictional) channel; the 11-character id is made from the date.
+function videoUrl(day: Date): string {
+  const channel = site.redes.find((red) => red.clave === 'youtube')?.url;
+  const handle = channel ? new URL(channel).pathname.replace(/^\/@/, '') : undefined;
+  const id = `VdA${isoDay(day).replaceAll('-', '')}`;
+  return `https://www.youtube.com/watch?v=${id}${handle ? `&ab_channel=${encodeURIComponent(handle)}` : ''}`;
+}
