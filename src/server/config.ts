@@ -14,6 +14,8 @@ export interface Config {
   councilInbox: string | undefined;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Another Stripe API address (a local fake in tests); unset means api.stripe.com. */
+  stripeApiBase: string | undefined;
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -21,6 +23,8 @@ export interface Config {
   llmApiKey: string | undefined;
   llmModel: string | undefined;
   logLevel: string;
+  /** Load the fictional demo town's news, minutes and videos into an empty database (off for a real council). */
+  seedDemo: boolean;
   /** Folder with the built SPA; the server serves it when it exists. */
   webDir: string;
 }
@@ -61,6 +65,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       problems.push(`${name} no es una dirección de correo válida`);
     }
     return value;
+  };
+
+  const bool = (name: string, fallback: boolean) => {
+    const value = str(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'si', 'sí'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    problems.push(`${name} debe ser true o false`);
+    return fallback;
   };
 
   const nodeEnvRaw = str('NODE_ENV') ?? 'development';
@@ -107,6 +120,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     councilInbox: email('COUNCIL_INBOX'),
     stripeSecretKey,
     stripeWebhookSecret,
+    stripeApiBase: url('STRIPE_API_BASE', ['http:', 'https:']),
     publicUrl: (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     adminEmail,
     adminPassword,
@@ -114,6 +128,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     llmApiKey: str('LLM_API_KEY'),
     llmModel,
     logLevel,
+    seedDemo: bool('SEED_DEMO', true),
     webDir: path.resolve(cwd, str('WEB_DIR') ?? 'dist/web'),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import localize from 'ajv-i18n';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.ts';
 
@@ -26,6 +27,8 @@ export const errorHandling: FastifyPluginAsync = fp(async (app) => {
         .send({ mensaje: 'Se ha producido un error interno. Inténtalo de nuevo más tarde.' });
     }
     if (error.validation) {
+      // Route schemas are validated by Fastify's own ajv, whose messages are English.
+      localize.es(error.validation as Parameters<typeof localize.es>[0]);
       return reply.code(400).send({
         mensaje: 'Revisa los datos enviados.',
         errores: error.validation.map((v) => ({

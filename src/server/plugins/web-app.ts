@@ -39,7 +39,9 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  } else {
+    // `index: false` makes the static handler refuse directory URLs, "/" included: the home page is the SPA.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDir));
+  } else if (app.config.nodeEnv === 'production') {
     app.log.warn(`No hay web compilada en ${webDir}: ejecuta "npm run build"`);
   }
 

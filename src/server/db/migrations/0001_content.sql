@@ -7,7 +7,7 @@ create table noticias (
   imagen_path text,
   publicada_en timestamptz not null default now()
 );
-create index noticias_publicada_en on noticias (publicada_en desc);
+create index noticias_publicada_en on noticias (publicada_en desc, id desc);
 
 create table actas (
   id serial primary key,
@@ -15,7 +15,7 @@ create table actas (
   url text not null,
   nombre text not null
 );
-create index actas_fecha on actas (fecha_subida desc);
+create index actas_fecha on actas (fecha_subida desc, id desc);
 
 create table actas_video (
   id serial primary key,
@@ -24,4 +24,10 @@ create table actas_video (
   url text not null,
   miniatura text
 );
-create index actas_video_fecha on actas_video (fecha desc);
+create index actas_video_fecha on actas_video (fecha desc, id desc);
+
+-- One row per one-off data load (the demo content): once loaded, never loaded again, even if emptied.
+create table datos_iniciales (
+  nombre text primary key,
+  cargados_en timestamptz not null default now()
+);
