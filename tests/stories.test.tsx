@@ -1,5 +1,4 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as preview from '../.storybook/preview.tsx';
 
@@ -12,9 +11,8 @@ describe.each(Object.entries(modules))('%s', (_file, module) => {
     [string, { run: () => Promise<void> }]
   >;
   it.each(stories)('%s', async (_name, Story) => {
-    await act(async () => {
-      await Story.run();
-    });
+    // Not wrapped in act(): the story must paint before its play function looks for elements.
+    await Story.run();
     expect(document.body.textContent).not.toBe('');
   });
 });

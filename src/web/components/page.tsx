@@ -9,16 +9,41 @@ export function usePageTitle(title: string) {
   }, [title]);
 }
 
+/**
+ * Sets one <meta> tag in <head> while the calling page is shown (`property` for Open Graph, `name` otherwise);
+ * on leaving, the previous value comes back, so pages never leak their meta into the next route.
+ */
+export function useMetaTag(attribute: 'name' | 'property', key: string, content: string | undefined) {
+  useEffect(() => {
+    if (content === undefined) return;
+    const existing = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+    const tag = existing ?? document.createElement('meta');
+    if (!existing) {
+      tag.setAttribute(attribute, key);
+      document.head.append(tag);
+    }
+    const previous = tag.content;
+    tag.content = content;
+    return () => {
+      if (!existing) tag.remove();
+      else tag.content = previous;
+    };
+  }, [attribute, key, content]);
+}
+
 interface PageProps {
   title: string;
+  /** Meta description of the route, for search engines; the one in index.html stays when absent. */
+  description?: string;
   /** Shown as the h1; defaults to `title`. */
   heading?: ReactNode;
   children?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
-export function Page({ title, heading, children, size = 'lg' }: PageProps) {
+export function Page({ title, description, heading, children, size = 'lg' }: PageProps) {
   usePageTitle(title);
+  useMetaTag('name', 'description', description);
   return (
     <Container size={size} py="xl">
       <Title order={1} mb="lg">

@@ -1,6 +1,66 @@
+import { Accordion, Badge, Table, Text } from '@mantine/core';
+import activities from '#content/actividades.json';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 
+export interface ActivityGroup {
+  nombre: string;
+  actividades: Array<{ nombre: string; dias: string; horario: string; lugar: string }>;
+}
+
+export interface Activities {
+  descripcion: string;
+  temporada: string;
+  introduccion: string;
+  grupos: ActivityGroup[];
+}
+
+/** Collapsible groups (Infantil, Adultos, Mayores), each a table of activity, days, schedule and place. */
+export function ActivitiesView({ content }: { content: Activities }) {
+  return (
+    <Page title={paths.actividades.title} description={content.descripcion}>
+      <Badge size="xl" variant="light" mb="md">
+        {content.temporada}
+      </Badge>
+      <Text mb="lg">{content.introduccion}</Text>
+      <Accordion multiple variant="separated" order={2}>
+        {content.grupos.map((group) => (
+          <Accordion.Item key={group.nombre} value={group.nombre}>
+            <Accordion.Control>{group.nombre}</Accordion.Control>
+            <Accordion.Panel>
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped withTableBorder>
+                  <Table.Caption>
+                    Actividades del grupo {group.nombre}, {content.temporada.toLowerCase()}
+                  </Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Actividad</Table.Th>
+                      <Table.Th scope="col">Días</Table.Th>
+                      <Table.Th scope="col">Horario</Table.Th>
+                      <Table.Th scope="col">Lugar</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {group.actividades.map((activity) => (
+                      <Table.Tr key={activity.nombre}>
+                        <Table.Th scope="row">{activity.nombre}</Table.Th>
+                        <Table.Td>{activity.dias}</Table.Td>
+                        <Table.Td>{activity.horario}</Table.Td>
+                        <Table.Td>{activity.lugar}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Page>
+  );
+}
+
 export default function ActivitiesPage() {
-  return <Page title={paths.actividades.title} />;
+  return <ActivitiesView content={activities} />;
 }

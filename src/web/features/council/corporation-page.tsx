@@ -1,6 +1,46 @@
+import { Card, Group, Image, List, SimpleGrid, Text, Title } from '@mantine/core';
+import corporation from '#content/corporacion.json';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 
+export interface CouncilGroup {
+  etiqueta: string;
+  logo: { src: string; alt: string };
+  miembros: string[];
+}
+
+export interface Corporation {
+  descripcion: string;
+  introduccion: string;
+  grupos: CouncilGroup[];
+}
+
+/** One block per council group (mayor first), as content/corporacion.json lists them. */
+export function CorporationView({ content }: { content: Corporation }) {
+  return (
+    <Page title={paths.corporacion.title} description={content.descripcion}>
+      <Text mb="lg">{content.introduccion}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {content.grupos.map((group) => (
+          <Card key={group.etiqueta} withBorder padding="lg" component="section" aria-label={group.etiqueta}>
+            <Group wrap="nowrap" mb="sm">
+              <Image src={group.logo.src} alt={group.logo.alt} w={64} h={64} fit="contain" />
+              <Title order={2} size="h4">
+                {group.etiqueta}
+              </Title>
+            </Group>
+            <List spacing="xs">
+              {group.miembros.map((member) => (
+                <List.Item key={member}>{member}</List.Item>
+              ))}
+            </List>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Page>
+  );
+}
+
 export default function CorporationPage() {
-  return <Page title={paths.corporacion.title} />;
+  return <CorporationView content={corporation} />;
 }

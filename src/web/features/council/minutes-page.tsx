@@ -1,6 +1,75 @@
+import { Accordion, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
+import { getMinutes } from './council-api.ts';
+import { groupMinutesByMonth, type Minute, monthKeyOf } from './minutes-by-month.ts';
+import { useRemoteData } from './use-remote-data.ts';
+
+const DESCRIPTION = 'Actas de las sesiones plenarias, agrupadas por mes y año.';
+
+interface MinutesGroupsProps {
+  minutes: Minute[];
+  /** The month opened at start; today by default. */
+  now?: Date;
+}
+
+/** Month groups, newest first; the current month starts open and every header toggles on its own. */
+export function MinutesGroups({ minutes, now = new Date() }: MinutesGroupsProps) {
+  const groups = useMemo(() => groupMinutesByMonth(minutes), [minutes]);
+  if (groups.length === 0) return <Text>Todavía no hay actas publicadas.</Text>;
+  return (
+    <Accordion multiple defaultValue={[monthKeyOf(now)]} variant="separated" order={2}>
+      {groups.map((group) => (
+        <Accordion.Item key={group.key} value={group.key}>
+          <Accordion.Control>
+            {group.label}{' '}
+            <Text span c="gray.7" size="sm">
+              ({group.items.length} {group.items.length === 1 ? 'acta' : 'actas'})
+            </Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {group.items.map((item) => (
+                <Card
+                  key={item.id}
+                  component="a"
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  withBorder
+                  padding="md"
+                >
+                  <Text fw={600}>
+                    <IconFileTypePdf size={20} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+                    {item.label}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    PDF, se abre en una pestaña nueva
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
 
 export default function MinutesPage() {
-  return <Page title={paths.actasPleno.title} />;
+  const { data, loading } = useRemoteData(getMinutes);
+  return (
+    <Page title={paths.actasPleno.title} description={DESCRIPTION}>
+      {loading ? (
+        <Stack align="center" py="xl" role="status">
+          <Loader aria-hidden />
+          <Text>Cargando actas…</Text>
+        </Stack>
+      ) : (
+        data && <MinutesGroups minutes={data} />
+      )}
+    </Page>
+  );
 }

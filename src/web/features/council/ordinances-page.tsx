@@ -1,6 +1,59 @@
+import { Accordion, Anchor, Badge, Group, List, Text } from '@mantine/core';
+import ordinances from '#content/ordenanzas.json';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
+import { documentFormat, ordinanceUrl } from './ordinance-files.ts';
+
+export interface OrdinanceCategory {
+  nombre: string;
+  documentos: Array<{ titulo: string; archivo: string }>;
+}
+
+export interface Ordinances {
+  descripcion: string;
+  introduccion: string;
+  categorias: OrdinanceCategory[];
+}
+
+/** Collapsible categories (several may be open) listing each document with its format. */
+export function OrdinancesView({ content }: { content: Ordinances }) {
+  return (
+    <Page title={paths.ordenanzas.title} description={content.descripcion}>
+      <Text mb="lg">{content.introduccion}</Text>
+      <Accordion multiple variant="separated" order={2}>
+        {content.categorias.map((category) => (
+          <Accordion.Item key={category.nombre} value={category.nombre}>
+            <Accordion.Control>{category.nombre}</Accordion.Control>
+            <Accordion.Panel>
+              <List spacing="sm" listStyleType="none">
+                {category.documentos.map((doc) => {
+                  const format = documentFormat(doc.archivo);
+                  return (
+                    <List.Item key={doc.archivo}>
+                      <Group gap="xs" wrap="nowrap" align="flex-start">
+                        <Badge variant="light" w={56} style={{ flexShrink: 0 }} aria-hidden>
+                          {format}
+                        </Badge>
+                        <Anchor href={ordinanceUrl(doc.archivo)} target="_blank" rel="noopener">
+                          {doc.titulo}
+                          <Text span size="sm" c="gray.7">
+                            {' '}
+                            ({format}, se abre en una pestaña nueva)
+                          </Text>
+                        </Anchor>
+                      </Group>
+                    </List.Item>
+                  );
+                })}
+              </List>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Page>
+  );
+}
 
 export default function OrdinancesPage() {
-  return <Page title={paths.ordenanzas.title} />;
+  return <OrdinancesView content={ordinances} />;
 }

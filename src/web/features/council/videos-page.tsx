@@ -1,6 +1,76 @@
+import { AspectRatio, Box, Card, Center, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconVideo } from '@tabler/icons-react';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
+import { getPlenaryVideos, type PlenaryVideo, sortVideosNewestFirst } from './council-api.ts';
+import { formatPlainDate } from './spanish-dates.ts';
+import { useRemoteData } from './use-remote-data.ts';
+
+const DESCRIPTION =
+  'Grabaciones de las sesiones plenarias del Ayuntamiento, de la más reciente a la más antigua.';
+
+export function VideoCard({ video }: { video: PlenaryVideo }) {
+  const date = formatPlainDate(video.fecha);
+  return (
+    <Card
+      component="a"
+      href={video.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      withBorder
+      padding="sm"
+      aria-label={`${video.titulo}${date ? `, ${date}` : ''} (se abre en una pestaña nueva)`}
+    >
+      <Card.Section>
+        <AspectRatio ratio={16 / 9}>
+          {video.miniatura ? (
+            <Image src={video.miniatura} alt="" loading="lazy" />
+          ) : (
+            <Box bg="gray.1" data-testid="miniatura-vacia">
+              <Center h="100%">
+                <IconVideo size={48} color="var(--mantine-color-gray-6)" aria-hidden />
+              </Center>
+            </Box>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Text fw={600} mt="sm">
+        {video.titulo}
+      </Text>
+      {date && (
+        <Text size="sm" c="gray.7">
+          {date}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+export function VideosList({ videos, loading }: { videos: PlenaryVideo[] | undefined; loading: boolean }) {
+  if (loading) {
+    return (
+      <Stack align="center" py="xl" role="status">
+        <Loader aria-hidden />
+        <Text>Cargando vídeos…</Text>
+      </Stack>
+    );
+  }
+  if (!videos) return null;
+  if (videos.length === 0) return <Text>Todavía no hay vídeos de plenos publicados.</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {sortVideosNewestFirst(videos).map((video) => (
+        <VideoCard key={video.id} video={video} />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 export default function VideosPage() {
-  return <Page title={paths.plenosVideo.title} />;
+  const { data, loading } = useRemoteData(getPlenaryVideos);
+  return (
+    <Page title={paths.plenosVideo.title} description={DESCRIPTION}>
+      <VideosList videos={data} loading={loading} />
+    </Page>
+  );
 }

@@ -1,6 +1,81 @@
-import { paths } from '#web/app/paths.ts';
-import { Page } from '#web/components/page.tsx';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import featured from '#content/destacados.json';
+import home from '#content/inicio.json';
+import site from '#content/sitio.json';
+import { getHref, paths } from '#web/app/paths.ts';
+import { useMetaTag, usePageTitle } from '#web/components/page.tsx';
+import { FeaturedServices } from '#web/features/info/index.ts';
+import { NewsGrid, useNewsPage } from '#web/features/news/index.ts';
+import { HeroCarousel } from './hero-carousel.tsx';
 
+export interface HomeContent {
+  carrusel: Array<{ imagen: string; alt: string; etiqueta: string; texto: string; boton: string }>;
+  noticias: { titulo: string; limite: number; verTodas: string };
+  destacados: { titulo: string; verTodos: string };
+}
+
+function LatestNews({ content }: { content: HomeContent['noticias'] }) {
+  const { items, loading } = useNewsPage(content.limite);
+  if (loading) return <Text role="status">Cargando noticias...</Text>;
+  if (items.length === 0) return <Text>Todavía no hay noticias publicadas.</Text>;
+  return <NewsGrid items={items} headingOrder={3} />;
+}
+
+function SectionHeader({
+  id,
+  title,
+  linkText,
+  href,
+}: {
+  id: string;
+  title: string;
+  linkText: string;
+  href: string;
+}) {
+  return (
+    <Group justify="space-between" align="baseline" mb="md">
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      <Anchor component={Link} to={href}>
+        {linkText}
+      </Anchor>
+    </Group>
+  );
+}
+
+/** The home page: its own layout (the council's name as h1, then the carousel, news and featured tiles). */
 export default function HomePage() {
-  return <Page title={paths.home.title} />;
+  const content: HomeContent = home;
+  usePageTitle(paths.home.title);
+  useMetaTag(
+    'name',
+    'description',
+    `Web municipal del ${site.ayuntamiento}: noticias, trámites en línea, reserva de pistas e información del pueblo.`,
+  );
+  return (
+    <Stack gap={48} py="xl" px={{ base: 'md', md: 'xl' }} maw={1200} mx="auto">
+      <Title order={1}>{site.ayuntamiento}</Title>
+      <HeroCarousel slides={content.carrusel} town={site.municipio} />
+      <section aria-labelledby="inicio-noticias">
+        <SectionHeader
+          id="inicio-noticias"
+          title={content.noticias.titulo}
+          linkText={content.noticias.verTodas}
+          href={getHref('actualidad')}
+        />
+        <LatestNews content={content.noticias} />
+      </section>
+      <section aria-labelledby="inicio-destacados">
+        <SectionHeader
+          id="inicio-destacados"
+          title={content.destacados.titulo}
+          linkText={content.destacados.verTodos}
+          href={getHref('destacados')}
+        />
+        <FeaturedServices services={featured.servicios} />
+      </section>
+    </Stack>
+  );
 }

@@ -1,6 +1,92 @@
+import { Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import facts from '#content/pueblo/datos-interes.json';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 
+export type TownFacts = typeof facts;
+
+function Paragraphs({ items }: { items: string[] }) {
+  return items.map((text) => <Text key={text}>{text}</Text>);
+}
+
+/** Geography, name origin, street list and demographics: a template over content/pueblo/datos-interes.json. */
+export function FactsView({ content }: { content: TownFacts }) {
+  const { geografia, nombre, calles, demografia } = content;
+  return (
+    <Page title={paths.datosInteres.title} description={content.descripcion}>
+      <Stack gap="xl">
+        <Image src={content.imagen.src} alt={content.imagen.alt} radius="md" mah={360} fit="cover" />
+        <section aria-labelledby="datos-geografia">
+          <Title order={2} id="datos-geografia" mb="sm">
+            {geografia.titulo}
+          </Title>
+          <Stack gap="sm">
+            <Paragraphs items={geografia.parrafos} />
+            <Table withTableBorder variant="vertical" layout="fixed">
+              <Table.Tbody>
+                {geografia.datos.map((fact) => (
+                  <Table.Tr key={fact.etiqueta}>
+                    <Table.Th scope="row">{fact.etiqueta}</Table.Th>
+                    <Table.Td>{fact.valor}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </section>
+        <section aria-labelledby="datos-nombre">
+          <Title order={2} id="datos-nombre" mb="sm">
+            {nombre.titulo}
+          </Title>
+          <Stack gap="sm">
+            <Paragraphs items={nombre.parrafos} />
+          </Stack>
+        </section>
+        <section aria-labelledby="datos-calles">
+          <Title order={2} id="datos-calles" mb="sm">
+            {calles.titulo}
+          </Title>
+          <Text mb="sm">{calles.introduccion}</Text>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0 }}
+          >
+            {calles.lista.map((street) => (
+              <li key={street}>{street}</li>
+            ))}
+          </SimpleGrid>
+        </section>
+        <section aria-labelledby="datos-demografia">
+          <Title order={2} id="datos-demografia" mb="sm">
+            {demografia.titulo}
+          </Title>
+          <Stack gap="sm">
+            <Paragraphs items={demografia.parrafos} />
+            <Table withTableBorder striped maw={420}>
+              <Table.Caption>{demografia.tabla.titulo}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Año</Table.Th>
+                  <Table.Th scope="col">Habitantes</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {demografia.tabla.filas.map((row) => (
+                  <Table.Tr key={row.anio}>
+                    <Table.Td>{row.anio}</Table.Td>
+                    <Table.Td>{row.habitantes}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </section>
+      </Stack>
+    </Page>
+  );
+}
+
 export default function FactsPage() {
-  return <Page title={paths.datosInteres.title} />;
+  return <FactsView content={facts} />;
 }

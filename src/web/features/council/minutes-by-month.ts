@@ -1,0 +1,58 @@
+import { COUNCIL_TIME_ZONE, calendarDate } from './spanish-dates.ts';
+
+/** One plenary minutes document as GET /api/actas returns it. */
+export interface Minute {
+  id: number;
+  nombre: string;
+  /** ISO instant of the upload: the date the minutes are filed under. */
+  fechaSubida: string;
+  url: string;
+}
+
+export interface MinuteEntry extends Minute {
+  /** 'Acta del 5 de marzo de 2025' */
+  label: string;
+  time: number;
+}
+
+export interface MonthGroup {
+  /** 'YYYY-MM', stable and sortable. */
+  key: string;
+  /** 'Marzo de 2025' */
+  label: string;
+  items: MinuteEntry[];
+}
+
+/** Key of the month an instant falls in, on the council's calendar. */
+export function monthKeyOf(date: Date, timeZone = COUNCIL_TIME_ZONE): string {
+  const { year, monthNumber } = calendarDate(date, timeZone);
+  return `${year}-${String(monthNumber).padStart(2, '0')}`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Groups minutes by Spanish month and year of fechaSubida, newest month first and newest minutes first
+ * inside each month. An entry whose date cannot be read is left out and logged, never shown as "Invalid Date".
+ */
+export function groupMinutesByMonth(minutes: Minute[], timeZone = COUNCIL_TIME_ZONE): MonthGroup[] {
+  const groups = new Map<string, MonthGroup>();
+  for (const minute of minutes) {
+    const date = new Date(minute.fechaSubida);
+    if (Number.isNaN(date.getTime())) {
+      console.error(`Acta ${minute.id} con fecha no válida: ${minute.fechaSubida}`);
+      continue;
+    }
+    const { day, month, year } = calendarDate(date, timeZone);
+    const key = monthKeyOf(date, timeZone);
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, label: `${capitalise(month)} de ${year}`, items: [] };
+      groups.set(key, group);
+    }
+    group.items.push({ ...minute, label: `Acta del ${day} de ${month} de ${year}`, time: date.getTime() });
+  }
+  const sorted = [...groups.values()].sort((a, b) => b.key.localeCompare(a.key));
+  for (const group of sorted) group.items.sort((a, b) => b.time - a.time);
+  return sorted;
+}

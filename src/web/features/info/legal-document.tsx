@@ -1,0 +1,37 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { fillSitePlaceholders } from './site-placeholders.ts';
+
+export interface LegalDocument {
+  id: string;
+  titulo: string;
+  pdf: string;
+  secciones: Array<{ titulo: string; parrafos: string[] }>;
+}
+
+/** One legal text as an anchored section (/pie-de-web#{id}), with a link to the same text as PDF. */
+export function LegalDocumentSection({ document }: { document: LegalDocument }) {
+  return (
+    <section id={document.id} aria-labelledby={`${document.id}-titulo`} style={{ scrollMarginTop: 80 }}>
+      <Title order={2} id={`${document.id}-titulo`} mb="xs">
+        {document.titulo}
+      </Title>
+      <Anchor href={document.pdf} target="_blank" rel="noopener" size="sm">
+        Descargar «{document.titulo}» en PDF
+      </Anchor>
+      <Stack gap="sm" mt="md">
+        {document.secciones.map((section) => (
+          <div key={section.titulo}>
+            <Title order={3} size="h5" mb={4}>
+              {section.titulo}
+            </Title>
+            {section.parrafos.map((text) => (
+              <Text key={text} mb="xs">
+                {fillSitePlaceholders(text)}
+              </Text>
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { AspectRatio, Box, Card, Center, Image, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { getHref } from '#web/app/paths.ts';
+import type { NewsItem } from './news-api.ts';
+import { newsSnippet } from './news-snippet.ts';
+
+const hasId = (id: NewsItem['id']) => id !== undefined && id !== null && String(id).trim() !== '';
+
+/** A news card: image, title, snippet and a link to the detail; an item without id shows the SPEC §8 line. */
+export function NewsCard({ item, headingOrder = 3 }: { item: NewsItem; headingOrder?: 2 | 3 }) {
+  return (
+    <Card withBorder padding="md" h="100%" component="article">
+      <Card.Section>
+        <AspectRatio ratio={16 / 9}>
+          {item.imagenPath ? (
+            <Image src={item.imagenPath} alt="" loading="lazy" />
+          ) : (
+            <Box bg="municipal.0">
+              <Center h="100%">
+                <IconNews size={48} color="var(--mantine-color-municipal-7)" aria-hidden />
+              </Center>
+            </Box>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Title order={headingOrder} size="h4" mt="md" mb="xs">
+        {item.titulo}
+      </Title>
+      <Text size="sm" mb="md" style={{ flexGrow: 1 }}>
+        {newsSnippet(item)}
+      </Text>
+      {hasId(item.id) ? (
+        <Text
+          component={Link}
+          to={getHref('noticia', { id: String(item.id) })}
+          fw={600}
+          c="municipal.7"
+          td="underline"
+        >
+          Leer más<VisuallyHidden>{`: ${item.titulo}`}</VisuallyHidden>
+        </Text>
+      ) : (
+        <Text c="red.8" size="sm">
+          No se encontró un ID para esta noticia: {item.titulo}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import photos from '#content/pueblo/fotos.json';
+import { PhotoGallery } from './photo-gallery.tsx';
+
+const meta = {
+  title: 'Pueblo/Galería de fotos',
+  component: PhotoGallery,
+  args: { categories: photos.categorias },
+} satisfies Meta<typeof PhotoGallery>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Galeria: Story = {};
+
+/** A photo opened in the modal (rendered in a portal, so it is looked up in the whole document). */
+export const FotoAmpliada: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      (await canvas.findAllByRole('button', { name: /^Ampliar foto:/ }))[0] as HTMLElement,
+    );
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toBeInTheDocument();
+  },
+};

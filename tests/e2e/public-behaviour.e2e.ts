@@ -1,0 +1,184 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import site from '#content/sitio.json';
+import { getHref } from '#web/app/paths.ts';
+import { useBrowser } from './browser.ts';
+
+const visibleSlideLabel = (carousel: Locator) =>
+  carousel
+    .locator('[aria-roledescription="diapositiva"]:visible, [aria-roledescription="imagen"]:visible')
+    .first()
+    .getAttribute('aria-label');
+
+/** A mouse drag of dx px across the middle of `target` (Chromium turns it into pointer events). */
+async function drag(page: Page, target: Locator, dx: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('El elemento no es visible');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.mouse.up();
+}
+
+describe('public behaviours', () => {
+  const browser = useBrowser();
+
+  it('home carousel: 5000 ms interval, pause on hover, 40 px swipe, wrap-around', async () => {
+    const { page, close } = await browser.newPage();
+    try {
+      // A paused fake clock: the slides move only when the test advances time.
+      await page.clock.install({ time: new Date('2025-06-01T10:00:00') });
+      await page.clock.pauseAt(new Date('2025-06-01T10:00:01'));
+      await page.goto(getHref('home'));
+      const carousel = page.getByRole('region', { name: `Conoce ${site.municipio}` });
+      await carousel.waitFor();
+      await page.mouse.move(0, 0);
+      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 3/);
+      await page.clock.runFor(4900);
+      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 3/);
+      await page.clock.runFor(200);
+      expect(await visibleSlideLabel(carousel)).toMatch(/^2 de 3/);
+
+      await carousel.hover();
+      await page.clock.runFor(15_000);
+      expect(await visibleSlideLabel(carousel)).toMatch(/^2 de 3/);
+
+      const slide = carousel.locator('[aria-roledescription="diapositiva"]:visible');
+      await drag(page, slide, -30);
+      expect(await visibleSlideLabel(carousel)).toMatch(/^2 de 3/);
+      await drag(page, slide, -60);
+      expect(await visibleSlideLabel(carousel)).toMatch(/^3 de 3/);
+      await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 3/);
+      await expect(
+        carousel.getByRole('link', { name: 'Datos de interés' }).first().getAttribute('href'),
+      ).resolves.toBe(getHref('datosInteres'));
+    } finally {
+      await close();
+    }
+  });
+
+  it('lodging carousel: 50 px swipe threshold and wrap-around', async () => {
+    const { page, close } = await browser.newPage();
+    try {
+      await page.goto(getHref('alojamientos'));
+      const carousel = page.getByRole('region', { name: 'Fotos de Casa Rural La Vega' });
+      await carousel.waitFor();
+      const image = carousel.locator('[aria-roledescription="imagen"]:visible');
+      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 10/);
+      await drag(page, image, -45);
+      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 10/);
+      await drag(page, image, 70);
+      expect(await visibleSlideLabel(carousel)).toMatch(/^10 de 10/);
+      await carousel.getByRole('button', { name: 'Ir a la imagen 3:' }).click();
+      expect(await visibleSlideLabel(carousel)).toMatch(/^3 de 10/);
+    } finally {
+      await close();
+    }
+  });
+
+  it('governing bodies: one open at a time, the open one closes on click', async () => {
+    const { page, close } = await browser.newPage();
+    try {
+      await page.goto(getHref('organosGobierno'));
+      const junta = page.getByRole('button', { name: 'Junta de Gobierno Local' });
+      const cuentas = page.getByRole('button', { name: 'Comisión de Cuentas' });
+      await junta.click();
+      await expect(junta.getAttribute('aria-expanded')).resolves.toBe('true');
+      await cuentas.click();
+      await expect(cuentas.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(junta.getAttribute('aria-expanded')).resolves.toBe('false');
+      await cuentas.click();
+      await expect(cuentas.getAttribute('aria-expanded')).resolves.toBe('false');
+    } finally {
+      await close();
+    }
+  });
+
+  it('minutes: month groups toggle independently and cards open the PDF in a new tab', async () => {
+    const { page, close } = await browser.newPage();
+    try {
+      await page.goto(getHref('actasPleno'));
+      const headers = page.getByRole('button', { name: /^[A-ZÁÉÍÓÚ][a-zé]+ de \d{4}/ });
+      await headers.first().waitFor();
+      expect(await headers.count()).toBeGreaterThan(1);
+      const [first, second] = [headers.nth(0), headers.nth(1)];
+      if ((await first.getAttribute('aria-expanded')) === 'false') await first.click();
+      await second.click();
+      await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+      await first.click();
+      await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+      const card = page.getByRole('link', { name: /^Acta del \d{1,2} de [a-z]+ de \d{4}/ }).first();
+      await card.waitFor();
+      await expect(card.getAttribute('target')).resolves.toBe('_blank');
+    } finally {
+      await close();
+    }
+  });
+
+  it('photo modal closes with its button and with a click on the overlay', async () => {
+    const { page, close } = await browser.newPage();
+    try {
+      await page.goto(getHref('fotos'));
+      const photo = page.getByRole('button', { name: /^Ampliar foto:/ }).first();
+      await photo.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await page.getByRole('button', { name: 'Cerrar la foto' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await photo.click();
+      await dialog.waitFor();
+      await page.mouse.click(5, 5);
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('job dialog lists 4 steps, downloads the application form and closes', async () => {
+    const { page, close } = await browser.newPage();
+    try {
+      await page.goto(getHref('empleoAuxiliar'));
+      await page.getByRole('button', { name: 'Descargar Modelo PDF' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cómo presentar la solicitud' });
+      await dialog.waitFor();
+      await expect(dialog.getByRole('listitem').count()).resolves.toBe(4);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('link', { name: 'Descargar modelo de solicitud' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      await dialog.waitFor({ state: 'detached' });
+      const rules = page.getByRole('link', { name: 'Ver Bases Completas' });
+      await expect(rules.getAttribute('target')).resolves.toBe('_blank');
+      const response = await page.request.get((await rules.getAttribute('href')) ?? '');
+      expect(response.headers()['content-type']).toContain('application/pdf');
+    } finally {
+      await close();
+    }
+  });
+
+  it('news detail: content in paragraphs and Open Graph tags', async () => {
+    const { page, close } = await browser.newPage();
+    try {
+      await page.goto(getHref('actualidad'));
+      const link = page.getByRole('link', { name: /^Leer más/ }).first();
+      await link.click();
+      await page.waitForURL(/\/noticia\/\d+$/);
+      // The h1 reads the news title once the item has loaded (before that: 'Noticia' or the list's title).
+      const heading = page
+        .getByRole('heading', { level: 1 })
+        .filter({ hasNotText: /^(Noticia|Actualidad)$/ });
+      await heading.waitFor();
+      const title = await heading.textContent();
+      await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe(title);
+      expect(await page.locator('main p').count()).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+});
