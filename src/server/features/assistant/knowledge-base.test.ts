@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '#server/db/db.ts';
+import { openDatabase } from '#server/db/open.ts';
+import { KnowledgeBase } from './knowledge-base.ts';
+import { buildQuery } from './query.ts';
+
+let dir: string;
+let db: Db;
+const warn = vi.fn();
+
+const write = (file: string, data: unknown) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(data));
+};
+const site = {
+  municipio: 'Villa de Prueba',
+  ayuntamiento: 'Ayuntamiento de Villa de Prueba',
+  direccion: 'Plaza 1',
+  telefono: '900 111 222',
+  email: 'prueba@ayto.example',
+};
+const procedure = (slug: string, titulo: string, descripcion: string) => {
+  write(path.join(dir, 'procedures', slug, 'procedure.json'), {
+    nombreCorto: titulo,
+    titulo,
+    descripcion,
+    documentos: [{ clave: 'dni', nombre: 'Copia del DNI', obligatorio: true, tipos: ['pdf'] }],
+  });
+  write(path.join(dir, 'procedures', slug, 'schema.json'), { type: 'object' });
+};
+
+async function firstUrl(kb: KnowledgeBase, question: string) {
+  const { index } = await kb.get();
+  const query = buildQuery(question, []);
+  return index.query(query.terms)[0]?.passage.url;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'asistente-'));
+  write(path.join(dir, 'content', 'sitio.json'), site);
+  write(path.join(dir, 'content', 'pueblo', 'fiestas.json'), {
+    fiestas: [{ nombre: 'San Antón', fecha: '17 de enero', parrafos: ['Hoguera y bendición de animales.'] }],
+  });
+  write(path.join(dir, 'content', 'pagina-sin-ruta.json'), { texto: 'Nadie enlaza esta página.' });
+  procedure('alta-padron', 'Alta en el padrón', 'Sirve para empadronarse.');
+  db = await openDatabase({ databaseUrl: 'pglite://memory', dataDir: dir });
+});
+
+afterAll(async () => {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('KnowledgeBase', () => {
+  const make = () =>
+    new KnowledgeBase({
+      db,
+      contentDir: path.join(dir, 'content'),
+      proceduresDir: path.join(dir, 'procedures'),
+      warn,
+      fileCheckMs: 0,
+    });
+
+  it('indexes content, procedures, booking and contact, and reports files no page shows', async () => {
+    const kb = make();
+    const { index } = await kb.get();
+    const urls = new Set(index.passages.map((p) => p.url));
+    for (const url of [
+      '/pueblo/fiestas',
+      '/tramites/alta-padron',
+      '/tramites',
+      '/servicios/reserva-pistas',
+      '/pie-de-web',
+    ]) {
+      expect(urls).toContain(url);
+    }
+    expect(index.passages.find((p) => p.id === 'sitio:contacto')?.frases.join(' ')).toContain(site.telefono);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('content/pagina-sin-ruta'));
+  });
+
+  it('reuses the index while nothing changes', async () => {
+    const kb = make();
+    expect(await kb.get()).toBe(await kb.get());
+  });
+
+  it('rebuilds when a content file changes or a procedure folder appears', async () => {
+    const kb = make();
+    expect(await firstUrl(kb, 'trashumancia')).toBeUndefined();
+    write(path.join(dir, 'content', 'pueblo', 'fiestas.json'), {
+      fiestas: [
+        {
+          nombre: 'Fiesta de la Trashumancia',
+          fecha: '16 de agosto',
+          parrafos: ['Paso del ganado por la plaza.'],
+        },
+      ],
+    });
+    expect(await firstUrl(kb, 'trashumancia')).toBe('/pueblo/fiestas');
+    procedure('solicitud-general', 'Solicitud general', 'Sirve para presentar una instancia o una queja.');
+    expect(await firstUrl(kb, 'presentar una queja')).toBe('/tramites/solicitud-general');
+  });
+
+  it('rebuilds when news is published', async () => {
+    const kb = make();
+    const before = await kb.get();
+    const [row] = await db.query<{ id: number }>(
+      "insert into noticias (titulo, contenido) values ('Mercadillo solidario', 'El mercadillo solidario será el domingo.') returning id",
+    );
+    expect(await kb.get()).not.toBe(before);
+    expect(await firstUrl(kb, 'mercadillo')).toBe(`/noticia/${row?.id}`);
+  });
+
+  it('shares one rebuild between concurrent questions', async () => {
+    const kb = make();
+    const [a, b] = await Promise.all([kb.get(), kb.get()]);
+    expect(a).toBe(b);
+  });
+});

@@ -1,0 +1,35 @@
+import type { WeightedTerms } from './search-index.ts';
+import { termsOf } from './text/normalize.ts';
+import { synonymTerms } from './text/synonyms.ts';
+import type { Turn } from './types.ts';
+
+/** Weights of the earlier questions' terms, most recent first: enough to break ties, not to lead. */
+const CONTEXT_WEIGHTS = [0.4, 0.2];
+
+export interface Query {
+  terms: WeightedTerms;
+  /** The question's own terms. */
+  own: string[];
+  /** For each own term, the terms whose match counts as finding it (itself and its synonyms). */
+  coverage: Map<string, Set<string>>;
+  /** Pages cited in the previous answer: a follow-up most likely speaks of them. */
+  boostUrls: Set<string>;
+}
+
+/** Search terms for a question in its conversation (`history` oldest first). */
+export function buildQuery(message: string, history: Turn[]): Query {
+  const own = [...new Set(termsOf(message))];
+  const terms: WeightedTerms = new Map(own.map((t) => [t, 1]));
+  for (const [t, weight] of synonymTerms(own)) terms.set(t, weight);
+  const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
+  earlier.forEach((turn, i) => {
+    const weight = CONTEXT_WEIGHTS[i] ?? 0;
+    const previous = [...new Set(termsOf(turn.message))];
+    for (const t of [...previous, ...synonymTerms(previous).keys()]) {
+      if (!terms.has(t)) terms.set(t, weight);
+    }
+  });
+  const coverage = new Map(own.map((t) => [t, new Set([t, ...synonymTerms([t]).keys()])]));
+  const last = history[history.length - 1];
+  return { terms, own, coverage, boostUrls: new Set(last?.citations.map((c) => c.url) ?? []) };
+}

@@ -1,0 +1,53 @@
+import type { Passage } from '../types.ts';
+
+/** The fields of content/sitio.json the assistant reads (the file may hold more). */
+export interface SiteInfo {
+  municipio: string;
+  ayuntamiento: string;
+  direccion: string;
+  telefono: string;
+  email: string;
+  delegadoProteccionDatos?: { nombre: string; email: string };
+  redes?: Array<{ nombre: string; url: string }>;
+}
+
+/** Reads the site identity, refusing a file without the contact data every fallback answer needs. */
+export function parseSiteInfo(data: unknown): SiteInfo {
+  const site = data as Partial<SiteInfo> | null;
+  for (const key of ['municipio', 'ayuntamiento', 'direccion', 'telefono', 'email'] as const) {
+    if (typeof site?.[key] !== 'string') throw new Error(`content/sitio.json: falta "${key}"`);
+  }
+  return site as SiteInfo;
+}
+
+/** Replaces the placeholders content files use for the site identity ('{telefono}', '{dpdEmail}'…). */
+export function siteFiller(site: SiteInfo): (text: string) => string {
+  const values: Record<string, string> = {
+    municipio: site.municipio,
+    ayuntamiento: site.ayuntamiento,
+    direccion: site.direccion,
+    telefono: site.telefono,
+    email: site.email,
+    dpdNombre: site.delegadoProteccionDatos?.nombre ?? '',
+    dpdEmail: site.delegadoProteccionDatos?.email ?? '',
+  };
+  return (text) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** The contact passage: where the council is and how to reach it (shown on the site's information page). */
+export function contactPassages(site: SiteInfo): Passage[] {
+  return [
+    {
+      id: 'sitio:contacto',
+      kind: 'contacto',
+      url: '/pie-de-web',
+      titulo: 'Información del sitio',
+      seccion: 'Contacto',
+      frases: [
+        `El ${site.ayuntamiento} está en ${site.direccion}.`,
+        `Puedes llamar al teléfono ${site.telefono} o escribir al correo electrónico ${site.email}.`,
+      ],
+      claves: 'contacto teléfono llamar correo email dirección ayuntamiento oficina atención',
+    },
+  ];
+}

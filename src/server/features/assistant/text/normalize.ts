@@ -1,0 +1,38 @@
+import { stemSpanish } from './spanish-stemmer.ts';
+import { STOPWORDS } from './stopwords.ts';
+
+/** Lower case without accents or diaeresis, keeping ñ ('Padrón' → 'padron', 'Año' → 'año'). */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll('ñ', '\u0000')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replaceAll('\u0000', 'ñ');
+}
+
+/** Words of a text, folded (letters and digits; 'pádel,' → 'padel'). */
+export function words(text: string): string[] {
+  return fold(text).match(/[a-zñ0-9]+/g) ?? [];
+}
+
+/** The index key of one folded word: its stem, or null for words that carry no meaning in a search. */
+export function termOf(word: string): string | null {
+  if (word.length < 2 || STOPWORDS.has(word)) return null;
+  // Numbers (years, prices, hours) are kept as they are.
+  if (/^\d+$/.test(word)) return word;
+  const stem = stemSpanish(word);
+  // Short words sit outside the stemmer's regions, so 'obras' would not meet 'obra': fold the plural here.
+  if (stem === word && word.length > 3 && /[aeiou]s$/.test(word)) return stemSpanish(word.slice(0, -1));
+  return stem;
+}
+
+/** Search terms of a text: folded, stop words removed, stemmed. */
+export function termsOf(text: string): string[] {
+  const result: string[] = [];
+  for (const word of words(text)) {
+    const term = termOf(word);
+    if (term) result.push(term);
+  }
+  return result;
+}

@@ -1,0 +1,19 @@
+/**
+ * Folded Spanish words that say nothing about the topic of a question: articles, pronouns, prepositions,
+ * and the filler of residents' questions ('quiero', 'puedo', 'hacer', 'como'…). Kept out of the index too,
+ * so a passage never ranks high because it is full of them.
+ */
+export const STOPWORDS = new Set(
+  `a al algo algun alguna alguno algunos ante antes aqui asi aun bien cada cual cuales cualquier cuando
+  cuanto cuanta cuantos cuantas como con contra cosa cosas de del desde donde dos durante e el ella ellas
+  ello ellos en entre era eres es esa esas ese eso esos esta estas este esto estos estoy estar esta estan
+  fue fueron ha hace hacer hacen hago han has hay hasta he hola la las le les lo los mas me mi mis mucho
+  muy mia mio nada ni no nos nosotros o os otra otro otros para pero poco poder por porque puede pueden
+  puedo que quien quienes quiero quisiera queria saber se sea ser si sido sin sobre solo son soy su sus
+  tambien tanto te tener tengo tiene tienen ti tu tus un una uno unos unas usted ustedes vosotros y ya yo
+  debo deberia necesito necesita gustaria favor gracias buenas buenos dias tardes noches ayuda ayudar
+  ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy
+  vamos va pido pedir hacerlo tienes`
+    .split(/\s+/)
+    .filter(Boolean),
+);
