@@ -1,0 +1,18 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireStaff } from '#server/features/auth/require-staff.ts';
+import { minutesRoutes } from './minutes-routes.ts';
+import { newsRoutes } from './news-routes.ts';
+import { videoRoutes } from './video-routes.ts';
+
+/**
+ * Publishing API for staff: news, plenary minutes and videos (create, edit, delete). Every route needs a
+ * session, checked before any upload is read. Multipart is registered here only, with this feature's limits.
+ */
+export const adminContent: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
+  app.addHook('preHandler', requireStaff);
+  await app.register(newsRoutes);
+  await app.register(minutesRoutes);
+  await app.register(videoRoutes);
+};

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '#server/http-error.ts';
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  content: Buffer;
+}
+
+/**
+ * Reads a whole multipart body: text fields (first value of each) and at most one file, fully buffered.
+ * A larger file ends in 413 (the plugin's own error), before it is held in memory.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  maxFileBytes: number,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Envía el formulario como multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20 } })) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      // An empty file input still sends a part with no name and no bytes: that is "no file".
+      if (content.length > 0) files.push({ fieldname: part.fieldname, filename: part.filename, content });
+    } else if (!(part.fieldname in fields)) {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    }
+  }
+  return { fields, files };
+}
+
+/** A positive integer id from the URL, or a Spanish 400. */
+export function parseId(raw: unknown): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new HttpError(400, 'El identificador debe ser un número entero positivo.');
+  }
+  return id;
+}

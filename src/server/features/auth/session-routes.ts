@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { recordAudit } from '#server/features/audit/audit-log.ts';
+import { HttpError } from '#server/http-error.ts';
+import { type FieldError, fieldErrors, readStrings } from './field-errors.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { bearerToken, requireStaff, staffUser } from './require-staff.ts';
+import { createSession, purgeDeadSessions, revokeSession } from './sessions.ts';
+import { findUserByEmail } from './users.ts';
+
+export const TOO_MANY_FAILURES = 'Demasiados intentos fallidos. Espera un momento.';
+
+/** POST /auth/login, POST /auth/logout, GET /auth/validate-token. */
+export const sessionRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
+  app.post('/auth/login', async (request, reply) => {
+    const { email, password } = readStrings(request.body, ['email', 'password'], ['password']);
+    const errores: FieldError[] = [];
+    if (!email) errores.push({ campo: 'email', mensaje: 'Introduce tu correo electrónico.' });
+    if (!password) errores.push({ campo: 'password', mensaje: 'Introduce tu contraseña.' });
+    if (errores.length > 0) throw fieldErrors(errores);
+
+    const wait = await throttle.blockedFor(email, request.ip);
+    if (wait !== null) {
+      await recordAudit(app.db, { accion: 'inicio_sesion_bloqueado', email, ip: request.ip });
+      return reply.code(429).header('retry-after', String(wait)).send({ mensaje: TOO_MANY_FAILURES });
+    }
+
+    const user = await findUserByEmail(app.db, email);
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!user || !ok) {
+      await throttle.recordFailure(email, request.ip);
+      await recordAudit(app.db, {
+        accion: 'inicio_sesion_fallido',
+        usuarioId: user?.id ?? null,
+        email,
+        ip: request.ip,
+      });
+      throw new HttpError(401, 'Credenciales incorrectas.');
+    }
+
+    await throttle.recordSuccess(email);
+    const now = new Date();
+    const token = await app.db.transaction(async (tx) => {
+      await purgeDeadSessions(tx, now);
+      const created = await createSession(tx, user.id, now);
+      await recordAudit(tx, {
+        accion: 'inicio_sesion',
+        usuarioId: user.id,
+        email: user.email,
+        ip: request.ip,
+      });
+      return created;
+    });
+    reply.header('cache-control', 'no-store');
+    return { token, usuario: { id: user.id, email: user.email, nombre: user.nombre } };
+  });
+
+  // Always 200: signing out of a session that already ended is still signed out.
+  app.post('/auth/logout', async (request) => {
+    const token = bearerToken(request);
+    if (token) {
+      await app.db.transaction(async (tx) => {
+        const userId = await revokeSession(tx, token, new Date());
+        if (userId !== undefined) {
+          await recordAudit(tx, { accion: 'cierre_sesion', usuarioId: userId, ip: request.ip });
+        }
+      });
+    }
+    return { mensaje: 'Sesión cerrada.' };
+  });
+
+  app.get('/auth/validate-token', { preHandler: requireStaff }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { valido: true, usuario: staffUser(request) };
+  });
+};

@@ -1,0 +1,47 @@
+import { api, apiRequest } from '#web/api/client.ts';
+
+export interface NewsItem {
+  id: number;
+  titulo: string;
+  descripcion: string | null;
+  contenido: string;
+  imagenPath: string | null;
+}
+export interface Minutes {
+  id: number;
+  nombre: string;
+  fechaSubida: string;
+  url: string;
+}
+export interface PlenaryVideo {
+  id: number;
+  titulo: string;
+  fecha: string;
+  url: string;
+  miniatura: string | null;
+}
+export interface AuditEntry {
+  id: number;
+  ocurridoEn: string;
+  email: string | null;
+  accion: string;
+  detalle: Record<string, unknown>;
+  ip: string | null;
+}
+
+/** The publishing calls of SPEC §7 plus the panel's own (lists, delete, audit log). */
+export const adminApi = {
+  publishNews: (form: FormData) => api.post<NewsItem>('/noticias', form),
+  publishMinutes: (form: FormData) => api.post<Minutes>('/actas', form),
+  publishVideo: (video: { titulo: string; fecha: string; url: string }) =>
+    api.post<PlenaryVideo>('/actas-video', video),
+  listNews: () => api.get<NewsItem[]>('/noticias/ultimas?limite=50'),
+  listMinutes: () => api.get<Minutes[]>('/actas'),
+  listVideos: () => api.get<PlenaryVideo[]>('/actas-video'),
+  updateNews: (id: number, form: FormData) =>
+    apiRequest<NewsItem>(`/noticias/${id}`, { method: 'PUT', body: form }),
+  deleteNews: (id: number) => api.delete(`/noticias/${id}`),
+  deleteMinutes: (id: number) => api.delete(`/actas/${id}`),
+  deleteVideo: (id: number) => api.delete(`/actas-video/${id}`),
+  audit: () => api.get<AuditEntry[]>('/auditoria'),
+};

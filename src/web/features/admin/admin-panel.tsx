@@ -1,0 +1,96 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { AuditLog } from './audit-log.tsx';
+import { MinutesForm } from './minutes-form.tsx';
+import { NewsForm } from './news-form.tsx';
+import { PublishedContent } from './published-content.tsx';
+import { ReceivedProcedures } from './received-procedures.tsx';
+import { VideoForm } from './video-form.tsx';
+
+/** SPEC §4 views (main, noticia, acta, video) plus the panel's own management and audit views. */
+export type AdminView = 'main' | 'noticia' | 'acta' | 'video' | 'publicaciones' | 'actividad' | 'tramites';
+
+const VIEWS: Record<Exclude<AdminView, 'main'>, string> = {
+  noticia: 'Subir Noticia',
+  acta: 'Subir Acta de Pleno',
+  video: 'Subir Video de Pleno',
+  publicaciones: 'Gestionar publicaciones',
+  actividad: 'Registro de actividad',
+  tramites: 'Trámites recibidos',
+};
+
+interface Props {
+  /** A message to show on the menu at first (the sign-in confirmation). */
+  initialMessage?: string | null;
+  /** The view to open with (stories); the menu by default. */
+  initialView?: AdminView;
+  onBack: () => void;
+  onLogout: () => void;
+}
+
+export function AdminPanel({ initialMessage = null, initialView = 'main', onBack, onLogout }: Props) {
+  const [view, setView] = useState<AdminView>(initialView);
+  const [message, setMessage] = useState<string | null>(initialMessage);
+
+  const open = (next: AdminView) => {
+    setMessage(null);
+    setView(next);
+  };
+  // A successful upload returns to the menu with its message; going back clears messages.
+  const published = (text: string) => {
+    setView('main');
+    setMessage(text);
+  };
+
+  let body: ReactNode;
+  if (view === 'noticia') body = <NewsForm onPublished={published} />;
+  else if (view === 'acta') body = <MinutesForm onPublished={published} />;
+  else if (view === 'video') body = <VideoForm onPublished={published} />;
+  else if (view === 'publicaciones') body = <PublishedContent />;
+  else if (view === 'actividad') body = <AuditLog />;
+  else if (view === 'tramites') body = <ReceivedProcedures />;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          Volver al inicio
+        </Button>
+        <Button color="red" variant="light" onClick={onLogout}>
+          Cerrar sesión
+        </Button>
+      </Group>
+      {message && (
+        <Alert color="green" role="status">
+          {message}
+        </Alert>
+      )}
+      {view === 'main' ? (
+        <nav aria-label="Gestión de contenidos">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {(Object.keys(VIEWS) as Array<keyof typeof VIEWS>).map((key) => (
+              <Button
+                key={key}
+                size="lg"
+                variant={key === 'publicaciones' || key === 'actividad' ? 'light' : 'filled'}
+                onClick={() => open(key)}
+              >
+                {VIEWS[key]}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </nav>
+      ) : (
+        <Stack>
+          <Group>
+            <Button variant="subtle" onClick={() => open('main')}>
+              ← Volver al menú
+            </Button>
+          </Group>
+          <Title order={2}>{VIEWS[view]}</Title>
+          {body}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

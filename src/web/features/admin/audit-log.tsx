@@ -1,0 +1,74 @@
+import { Alert, Loader, Table } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { type AuditEntry, adminApi } from './admin-api.ts';
+
+/** Spanish labels of the server's audit actions. */
+const ACTIONS: Record<string, string> = {
+  inicio_sesion: 'Inicio de sesión',
+  inicio_sesion_fallido: 'Inicio de sesión fallido',
+  inicio_sesion_bloqueado: 'Inicio de sesión bloqueado',
+  cierre_sesion: 'Cierre de sesión',
+  restablecimiento_solicitado: 'Restablecimiento de contraseña pedido',
+  restablecimiento_completado: 'Contraseña restablecida',
+  restablecimiento_fallido: 'Restablecimiento fallido',
+  cuenta_creada: 'Cuenta creada',
+  cuenta_actualizada: 'Cuenta actualizada',
+  noticia_publicada: 'Noticia publicada',
+  noticia_editada: 'Noticia editada',
+  noticia_borrada: 'Noticia borrada',
+  acta_publicada: 'Acta publicada',
+  acta_borrada: 'Acta borrada',
+  video_publicado: 'Vídeo publicado',
+  video_editado: 'Vídeo editado',
+  video_borrado: 'Vídeo borrado',
+};
+
+const WHEN = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium' });
+
+function what(entry: AuditEntry): string {
+  const { titulo, nombre, id } = entry.detalle;
+  const label = typeof titulo === 'string' ? titulo : typeof nombre === 'string' ? nombre : '';
+  return [label, typeof id === 'number' ? `(n.º ${id})` : ''].filter(Boolean).join(' ');
+}
+
+/** The latest 50 entries of the audit log: who, when, what. */
+export function AuditLog() {
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    adminApi.audit().then(setEntries, () => setFailed(true));
+  }, []);
+
+  if (failed)
+    return (
+      <Alert color="red" role="alert">
+        No se ha podido cargar el registro de actividad.
+      </Alert>
+    );
+  if (entries === null) return <Loader aria-label="Cargando el registro de actividad" />;
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Cuándo</Table.Th>
+            <Table.Th>Quién</Table.Th>
+            <Table.Th>Qué</Table.Th>
+            <Table.Th>Detalle</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{WHEN.format(new Date(entry.ocurridoEn))}</Table.Td>
+              <Table.Td>{entry.email ?? '—'}</Table.Td>
+              <Table.Td>{ACTIONS[entry.accion] ?? entry.accion}</Table.Td>
+              <Table.Td>{what(entry)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

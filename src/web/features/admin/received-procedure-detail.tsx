@@ -1,0 +1,179 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { downloadBlob } from '#engine/react/download.ts';
+import { type InboxDetail, type InboxSection, inboxApi } from './procedures-inbox-api.ts';
+
+const WHEN = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+const size = (bytes: number) =>
+  `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(bytes / 1024)} kB`;
+
+function Section({ section, level }: { section: InboxSection; level: 3 | 4 }) {
+  return (
+    <section>
+      <Title order={level} size="h5" mt="sm">
+        {section.titulo}
+      </Title>
+      <dl>
+        {section.campos.map((field) => (
+          <div key={field.campo}>
+            <Text component="dt" fw={600} size="sm">
+              {field.etiqueta}
+            </Text>
+            <Text component="dd" size="sm" ml={0} mb={4} style={{ whiteSpace: 'pre-wrap' }}>
+              {field.valor}
+            </Text>
+          </div>
+        ))}
+      </dl>
+      {section.subsecciones.map((sub) => (
+        <Section key={sub.titulo} section={sub} level={4} />
+      ))}
+    </section>
+  );
+}
+
+interface Props {
+  id: number;
+  /** Labels of the states, from the list answer. */
+  labels: Record<string, string>;
+  onBack: () => void;
+  /** Called after a state change, so the list shows it. */
+  onChanged: () => void;
+}
+
+/** One submission for staff: its data as the receipt shows it, downloads and the next state. */
+export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props) {
+  const [detail, setDetail] = useState<InboxDetail | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    inboxApi.detail(id).then(setDetail, () => setProblem('No se ha podido cargar el trámite.'));
+  }, [id]);
+
+  const download = async (load: () => Promise<Blob>, name: string) => {
+    setProblem(null);
+    try {
+      downloadBlob(await load(), name);
+    } catch {
+      setProblem('No se ha podido descargar el documento.');
+    }
+  };
+
+  const advance = async (estado: string) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const changed = await inboxApi.changeState(id, estado);
+      setDetail((current) => (current ? { ...current, ...changed } : current));
+      onChanged();
+    } catch {
+      setProblem('No se ha podido cambiar el estado. Recarga la página e inténtalo de nuevo.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Group>
+        <Button variant="subtle" onClick={onBack}>
+          ← Volver a la lista
+        </Button>
+      </Group>
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {!detail && !problem && <Loader aria-label="Cargando el trámite" />}
+      {detail && (
+        <>
+          <Title order={3}>
+            {detail.registro} · {detail.procedimiento}
+          </Title>
+          <Group>
+            <Badge>{labels[detail.estado] ?? detail.estado}</Badge>
+            <Text size="sm">Presentado el {WHEN.format(new Date(detail.fecha))}</Text>
+            <Text size="sm">CSV {detail.csv}</Text>
+          </Group>
+          <Group>
+            <Button
+              variant="light"
+              onClick={() =>
+                download(() => inboxApi.receipt(id), `justificante-${detail.registro.replace('/', '-')}.pdf`)
+              }
+            >
+              Descargar justificante
+            </Button>
+            {detail.siguienteEstado && (
+              <Button loading={busy} onClick={() => advance(detail.siguienteEstado as string)}>
+                Pasar a «{labels[detail.siguienteEstado] ?? detail.siguienteEstado}»
+              </Button>
+            )}
+          </Group>
+          {detail.secciones.map((section) => (
+            <Section key={section.titulo} section={section} level={3} />
+          ))}
+          <Title order={3} size="h4">
+            Documentos adjuntos
+          </Title>
+          {detail.archivos.length === 0 ? (
+            <Text size="sm">No se adjuntaron documentos.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={500}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Documento</Table.Th>
+                    <Table.Th>Tipo</Table.Th>
+                    <Table.Th>Tamaño</Table.Th>
+                    <Table.Th>Descarga</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {detail.archivos.map((file) => (
+                    <Table.Tr key={file.id}>
+                      <Table.Td>{file.nombre}</Table.Td>
+                      <Table.Td>{file.tipo}</Table.Td>
+                      <Table.Td>{size(file.bytes)}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`Descargar ${file.nombre}`}
+                          onClick={() => download(() => inboxApi.attachment(id, file.id), file.nombre)}
+                        >
+                          Descargar
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {detail.historial.length > 0 && (
+            <>
+              <Title order={3} size="h4">
+                Historial
+              </Title>
+              <ul>
+                {detail.historial.map((change) => (
+                  <li key={`${change.estado}-${change.fecha}`}>
+                    {labels[change.estado] ?? change.estado}: {WHEN.format(new Date(change.fecha))} (
+                    {change.email ?? '—'})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '#web/api/client.ts';
+import { adminApi } from './admin-api.ts';
+import { MESSAGES } from './messages.ts';
+import { videoTitle } from './video-title.ts';
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Subir Video de Pleno: fecha and url required (url valid); the title is generated from the date. */
+export function VideoForm({ onPublished }: { onPublished: (message: string) => void }) {
+  const [fecha, setFecha] = useState('');
+  const [url, setUrl] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!fecha || !url.trim() || !isWebUrl(url.trim())) {
+      setError(MESSAGES.videoMissing);
+      return;
+    }
+    setSending(true);
+    try {
+      await adminApi.publishVideo({ titulo: videoTitle(fecha), fecha, url: url.trim() });
+      onPublished(MESSAGES.videoOk);
+    } catch (caught) {
+      const detail =
+        caught instanceof ApiError ? caught.mensaje : caught instanceof Error ? caught.message : '';
+      setError(`${MESSAGES.videoFailedPrefix} ${detail}`.trim());
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Fecha del pleno"
+          name="fecha"
+          type="date"
+          required
+          value={fecha}
+          onChange={(e) => setFecha(e.currentTarget.value)}
+        />
+        <TextInput
+          label="URL del vídeo"
+          name="url"
+          type="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          required
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+        />
+        {fecha && <Text size="sm">Título: {videoTitle(fecha)}</Text>}
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Subiendo...' : 'Subir vídeo'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
