@@ -1,0 +1,39 @@
+// Generado por `npm run generate` a partir de procedures/. No editar a mano.
+export type SolicitudDeLicenciaDeObraMayor = {
+nombre: NombreYApellidos
+dni: DNINIE
+direccion: Direccion
+municipio: Municipio
+provincia: Provincia
+cp: CodigoPostal
+telefono: Telefono
+email: CorreoElectronico
+representacion: EnNombreDeQuienPresentaLaSolicitud
+calle: CalleDeLaObra
+numero?: NumeroDeLaCalleDeLaObra
+descripcionObra: DescripcionDeLaObra
+presupuesto: PresupuestoEstimado
+firmaAceptada: FirmaDeLaSolicitud
+}
+export type NombreYApellidos = string
+/**
+ * 8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).
+ */
+export type DNINIE = string
+export type Direccion = string
+export type Municipio = string
+export type Provincia = string
+export type CodigoPostal = string
+export type Telefono = string
+export type CorreoElectronico = string
+export type EnNombreDeQuienPresentaLaSolicitud = ((EnNombrePropio | ComoRepresentanteDeOtraPersona) & string)
+export type EnNombrePropio = "propio"
+export type ComoRepresentanteDeOtraPersona = "representante"
+export type CalleDeLaObra = string
+export type NumeroDeLaCalleDeLaObra = string
+export type DescripcionDeLaObra = string
+export type PresupuestoEstimado = number
+/**
+ * Casilla de firma o consentimiento: debe estar marcada para enviar.
+ */
+export type FirmaDeLaSolicitud = true

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '#tests/render.tsx';
+import { findProcedure } from '../catalogue/build-catalogue.ts';
+import { catalogue } from '../catalogue/web-catalogue.ts';
+import type { Procedure } from '../procedure.ts';
+import { ProcedureForm } from './procedure-form.tsx';
+import { loadValidator } from './validators.ts';
+
+const procedureOf = (slug: string) => findProcedure(catalogue, slug) as Procedure;
+
+async function renderForm(slug: string) {
+  const procedure = procedureOf(slug);
+  const validator = await loadValidator(procedure);
+  const user = userEvent.setup();
+  render(<ProcedureForm procedure={procedure} validator={validator} />);
+  return { procedure, user };
+}
+
+async function fillDeclaration(user: ReturnType<typeof userEvent.setup>, procedure: Procedure) {
+  await user.type(screen.getByRole('textbox', { name: /Nombre y apellidos/ }), 'Tomás Ribera Salcedo');
+  await user.type(screen.getByRole('textbox', { name: /DNI\/NIE/ }), '12345678Z');
+  await user.type(screen.getByRole('textbox', { name: /Domicilio/ }), 'Calle de la Fragua, 3');
+  await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'tomas@correo.example');
+  await user.type(screen.getByLabelText(/Fecha de la declaración/), '2025-10-20');
+  await user.click(screen.getByRole('checkbox', { name: procedure.consentimiento.texto }));
+}
+
+const alertMock = vi.fn();
+beforeEach(() => {
+  alertMock.mockReset();
+  window.alert = alertMock;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  URL.createObjectURL = vi.fn(() => 'blob:recibo');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('<ProcedureForm>', () => {
+  it('renders the crest, the title as the only h1 and the submit button disabled until the consent box is ticked', async () => {
+    const { procedure, user } = await renderForm('declaracion-jurada-ppp');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(procedure.titulo);
+    expect(screen.getByRole('img', { name: /Escudo de/ })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Enviar solicitud' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: procedure.consentimiento.texto }));
+    expect(button).toBeEnabled();
+  });
+
+  it('sends the spec field names as multipart, downloads the PDF, shows enviado and clears the form', async () => {
+    const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(pdf, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { procedure, user } = await renderForm('declaracion-jurada-ppp');
+    await fillDeclaration(user, procedure);
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/tramites/declaracion-jurada-ppp');
+    const body = init.body as FormData;
+    expect(body.get('dni')).toBe('12345678Z');
+    expect(body.get('firmaAceptada')).toBe('true');
+    expect(await screen.findByText(/El trámite ha sido recibido por el Ayuntamiento/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviado ✅' })).toBeDisabled();
+    expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
+    expect(screen.getByRole('textbox', { name: /DNI\/NIE/ })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: procedure.consentimiento.texto })).not.toBeChecked();
+  });
+
+  it('lists the errors in a summary whose links move the focus to each field', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { procedure, user } = await renderForm('alta-padron');
+    await user.click(screen.getByRole('checkbox', { name: procedure.consentimiento.texto }));
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    // Invalid data never reaches the server: the summary lists the errors with the spec's own sentences.
+    const summary = (await screen.findByText('Hay errores en el formulario')).closest('[role="alert"]');
+    expect(summary).not.toBeNull();
+    expect(summary).toHaveTextContent('Debes aceptar la Normativa Legal.');
+    expect(summary).toHaveTextContent('Persona 1: «Nombre y apellidos» es obligatorio.');
+    const link = screen.getByRole('link', { name: /Persona 1: «DNI\/NIE» es obligatorio/ });
+    await user.click(link);
+    expect(document.activeElement?.id).toBe('root_personas_0_dni');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes back to inicial at once with the procedure alert when the server fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
+    const { procedure, user } = await renderForm('declaracion-jurada-ppp');
+    await fillDeclaration(user, procedure);
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(procedure.mensajes.error));
+    expect(screen.getByText(procedure.mensajes.error)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: /DNI\/NIE/ })).toHaveValue('12345678Z');
+  });
+
+  it('alerts with the procedure text when Enter is pressed without the signature box', async () => {
+    const { procedure, user } = await renderForm('licencia-ppp');
+    await user.type(screen.getByRole('textbox', { name: /Nombre y apellidos/ }), 'Marta{Enter}');
+    expect(alertMock).toHaveBeenCalledWith(procedure.consentimiento.alerta);
+    expect(screen.getByText(procedure.consentimiento.alerta)).toBeInTheDocument();
+  });
+
+  it('licencia-ppp shows the removal reasons only for a removal', async () => {
+    const { user } = await renderForm('licencia-ppp');
+    expect(screen.queryByRole('radiogroup', { name: /Motivo de la baja/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Baja' }));
+    expect(await screen.findByRole('radio', { name: 'Defunción del animal' })).toBeInTheDocument();
+  });
+
+  it('licencia-obra-menor starts in own name and shows the represented person on behalf of another', async () => {
+    const { user } = await renderForm('licencia-obra-menor');
+    expect(screen.getByRole('radio', { name: 'En mi propio nombre' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /Nombre y apellidos del representado/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'En representación de otra persona' }));
+    expect(
+      await screen.findByRole('textbox', { name: /Nombre y apellidos del representado/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('census: adds and removes persons, each with its own files', async () => {
+    const { user } = await renderForm('alta-padron');
+    expect(screen.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Añadir persona' }));
+    expect(screen.getByRole('group', { name: 'Persona 2' })).toBeInTheDocument();
+    const second = screen.getAllByLabelText(/Documentación de esta persona/)[1] as HTMLInputElement;
+    await user.upload(second, new File(['%PDF'], 'libro-familia.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText(/libro-familia\.pdf/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quitar libro-familia.pdf' }));
+    expect(screen.queryByText(/libro-familia\.pdf/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Quitar persona 2' }));
+    expect(screen.queryByRole('group', { name: 'Persona 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
+  });
+});

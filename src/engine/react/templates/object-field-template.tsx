@@ -1,0 +1,92 @@
+import { Box, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import { consentField } from '../../procedure.ts';
+import { DocumentSlots } from '../document-slots.tsx';
+import type { ProcedureFormContext } from '../form-context.ts';
+import { legalTextsInFields } from '../prepare-ui-schema.ts';
+import { LegalText } from '../widgets/legal-text-widget.tsx';
+
+interface Section {
+  titulo: string;
+  campos: string[];
+}
+
+/**
+ * Objects as fieldsets: `ui:options.secciones` groups fields under legends (fields not listed follow, in order);
+ * a nested object (e.g. the census `comunes`) is a fieldset with its title as legend.
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { title, description, properties, uiSchema, fieldPathId, registry } = props;
+  const options = getUiOptions(uiSchema);
+  const sections = (Array.isArray(options.secciones) ? options.secciones : []) as Section[];
+  const isRoot = fieldPathId.path.length === 0;
+  const procedure = (registry.formContext as ProcedureFormContext | undefined)?.procedure;
+  // At the root of a procedure form the signature box goes last, after the documents and the legal texts.
+  const consentName = isRoot && procedure ? consentField(procedure) : undefined;
+  const consent = properties.find((property) => property.name === consentName);
+  const visible = properties.filter((property) => !property.hidden && property !== consent);
+  const hidden = properties.filter((property) => property.hidden).map((property) => property.content);
+  const grid = (items: typeof visible) => (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs">
+      {items.map((property) => (
+        <Box key={property.name}>{property.content}</Box>
+      ))}
+    </SimpleGrid>
+  );
+  const listed = new Set(sections.flatMap((section) => section.campos));
+  const grouped: ReactNode[] = sections
+    .map((section) => ({ section, items: visible.filter((p) => section.campos.includes(p.name)) }))
+    .filter(({ items }) => items.length > 0)
+    .map(({ section, items }) => (
+      <Fieldset key={section.titulo} legend={section.titulo} mb="lg">
+        {grid(items)}
+      </Fieldset>
+    ));
+  const rest = visible.filter((property) => !listed.has(property.name));
+  const body = (
+    <>
+      {grouped}
+      {rest.length > 0 && (
+        <Stack gap={0}>
+          {rest.map((property) => (
+            <Box key={property.name}>{property.content}</Box>
+          ))}
+        </Stack>
+      )}
+      {hidden}
+    </>
+  );
+  if (isRoot) {
+    const shownInFields = legalTextsInFields(uiSchema);
+    return (
+      <Box id={fieldPathId.$id}>
+        {body}
+        {procedure && <DocumentSlots procedure={procedure} />}
+        {procedure?.textosLegales.map((text, index) =>
+          shownInFields.has(index) ? null : (
+            <LegalText key={text.titulo} id={`texto_legal_${index}`} {...text} />
+          ),
+        )}
+        {consent?.content}
+      </Box>
+    );
+  }
+  return (
+    <Fieldset id={fieldPathId.$id} legend={title} mb="lg">
+      {description && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {description}
+        </Text>
+      )}
+      {sections.length > 0 ? (
+        body
+      ) : (
+        <>
+          {grid(visible)}
+          {hidden}
+        </>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Fieldset, Group } from '@mantine/core';
+import { type ArrayFieldItemTemplateProps, getUiOptions } from '@rjsf/utils';
+import { IconTrash } from '@tabler/icons-react';
+import { FilePicker } from '../file-picker.tsx';
+import { itemFiles, useFormFiles, withItemFiles, withoutItem } from '../form-files.tsx';
+
+/**
+ * One repeater item ('Persona 2'): its fields, its own files when `ui:options.archivos` is set (sent as
+ * `<campo>[i].archivos[j]`), and a remove button while more than one item remains.
+ */
+export function RepeaterItemTemplate({
+  children,
+  index,
+  totalItems,
+  buttonsProps,
+  parentUiSchema,
+  schema,
+}: ArrayFieldItemTemplateProps) {
+  const { files, setFiles, disabled } = useFormFiles();
+  const options = getUiOptions(parentUiSchema);
+  const path = buttonsProps.fieldPathId.path;
+  const field = path.slice(0, -1).join('.');
+  const label = `${schema.title ?? 'Elemento'} ${index + 1}`;
+  const remove = () => {
+    setFiles((current) => withoutItem(current, field, index));
+    buttonsProps.onRemoveItem();
+  };
+  return (
+    <Fieldset legend={label}>
+      {children}
+      {options.archivos === true && (
+        <FilePicker
+          id={`${buttonsProps.fieldPathId.$id}_archivos`}
+          label={typeof options.etiquetaArchivos === 'string' ? options.etiquetaArchivos : 'Documentación'}
+          kinds={['pdf', 'jpg', 'png']}
+          files={itemFiles(files, field, index)}
+          onChange={(list) => setFiles((current) => withItemFiles(current, field, index, list))}
+          disabled={disabled}
+        />
+      )}
+      {totalItems > 1 && (
+        <Group justify="flex-end">
+          <Button
+            variant="subtle"
+            color="red.8"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            onClick={remove}
+            disabled={disabled}
+          >
+            Quitar {label.toLowerCase()}
+          </Button>
+        </Group>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '#engine/catalogue/web-catalogue.ts';
+import { renderRoutes } from '#tests/render.tsx';
+import ProcedurePage from './procedure-page.tsx';
+import ProceduresIndexPage from './procedures-index-page.tsx';
+
+const routes = [
+  { path: '/tramites', Component: ProceduresIndexPage },
+  { path: '/tramites/:slug', Component: ProcedurePage },
+];
+
+describe('procedure pages', () => {
+  it('/tramites lists the catalogue in orden, each card linking to its form', () => {
+    renderRoutes(routes, '/tramites');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Seleccione el trámite que desea realizar',
+    );
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      catalogue.map((procedure) => procedure.nombreCorto),
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      catalogue.map((p) => `/tramites/${p.slug}`),
+    );
+    expect(catalogue.map((procedure) => procedure.orden)).toEqual(
+      [...catalogue.map((p) => p.orden)].sort((a, b) => a - b),
+    );
+  });
+
+  it('/tramites/<slug> renders the form with its title as the only h1', async () => {
+    renderRoutes(routes, '/tramites/alta-padron');
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(heading).toHaveTextContent('Solicitud de alta en el padrón municipal de habitantes');
+    expect(
+      await screen.findByRole('button', { name: 'Añadir persona' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('an unknown slug shows a Spanish not-found page with one h1', () => {
+    renderRoutes(routes, '/tramites/no-existe');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trámite no encontrado');
+    expect(screen.getByRole('link', { name: 'Ver todos los trámites' })).toHaveAttribute('href', '/tramites');
+  });
+});
