@@ -1,0 +1,8 @@
+/** The court-booking rules of SPEC §9, shared by the booking page and the server. */
+export * from './courts.ts';
+export * from './days.ts';
+export * from './format.ts';
+export * from './pricing.ts';
+export * from './request.ts';
+export * from './selection.ts';
+export * from './slots.ts';

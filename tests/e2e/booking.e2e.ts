@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, useBrowser } from './browser.ts';
+
+/** Waits for the e-mail to `to` in the e2e server's outbox (DATA_DIR/mail) and returns it. */
+async function mailTo(dataDir: string, to: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
+    } catch {
+      // no mail yet
+    }
+    for (const file of files) {
+      const eml = readFileSync(path.join(dataDir, 'mail', file), 'utf8');
+      if (eml.includes(`To: ${to}`)) return eml;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No ha llegado el correo para ${to}`);
+}
+
+/** Court, first selectable day, one block at `hour`, the booker's data, Reservar: the confirm popup opens. */
+async function fillBooking(page: Page, court: string, hour: string, email: string) {
+  await page.goto('/servicios/reserva-pistas');
+  await page.getByRole('heading', { level: 1, name: 'Reserva de Pistas' }).waitFor();
+  await page.getByRole('radio', { name: court }).check();
+  const daySelect = page.getByRole('combobox', { name: /Día/ });
+  const firstDay = await daySelect.locator('option').nth(1).getAttribute('value');
+  await daySelect.selectOption(firstDay as string);
+  const grid = page.getByRole('group', { name: 'Horas' });
+  const button = grid.getByRole('button', { name: new RegExp(`^${hour}`) });
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+  await page.getByRole('textbox', { name: /Nombre completo/ }).fill('Irene Prueba Ficticia');
+  await page.getByRole('textbox', { name: /Correo electrónico/ }).fill(email);
+  await page.getByRole('button', { name: 'Reservar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirma tu reserva' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('court booking in Chromium', () => {
+  const browser = useBrowser();
+
+  it('books a court: choose, confirm, pay in the sandbox, see the confirmation (and the e-mail)', async () => {
+    const { page, consoleErrors, close } = await browser.newPage();
+    try {
+      await page.goto('/servicios/reserva-pistas');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(page);
+      // The missing-fields message and the field hints keep AA contrast too.
+      await page.getByRole('button', { name: 'Reservar' }).click();
+      await page.getByText('Rellena nombre, email y selecciona pista, día y horas.').waitFor();
+      await page.getByText('Introduce tu nombre completo.').waitFor();
+      await expectAccessible(page);
+
+      const email = 'irene.pago@example.org';
+      const dialog = await fillBooking(page, 'Tenis', '10:00', email);
+      await expect.poll(() => dialog.textContent()).toMatch(/10:00 – 11:00/);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Pagar' }).click();
+
+      await page.waitForURL('**/api/pago/sandbox/**');
+      await page.getByRole('heading', { level: 1, name: 'Pago de prueba' }).waitFor();
+      expect(await page.textContent('body')).toMatch(/Esto es un pago de prueba/);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Pagar' }).click();
+
+      await page.waitForURL('**/servicios/confirmacion?session_id=*');
+      await page.getByText('¡Reserva confirmada!').waitFor();
+      expect(await page.textContent('main')).toMatch(/Tenis/);
+      expect(await page.textContent('main')).toMatch(/10:00 – 11:00/);
+      await expectAccessible(page);
+
+      // The hour is now taken for everyone.
+      await page.goto('/servicios/reserva-pistas');
+      await page.getByRole('radio', { name: 'Tenis' }).check();
+      const daySelect = page.getByRole('combobox', { name: /Día/ });
+      await daySelect.selectOption(
+        (await daySelect.locator('option').nth(1).getAttribute('value')) as string,
+      );
+      const taken = page.getByRole('group', { name: 'Horas' }).getByRole('button', { name: /^10:00/ });
+      await expect.poll(() => taken.isDisabled()).toBe(true);
+      expect(await taken.textContent()).toMatch(/Ocupada/);
+
+      const eml = await mailTo(browser.dataDir, email);
+      expect(eml).toMatch(/reserva-pista\.ics/);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('cancelling in the sandbox leads to the cancelled page and back to the booking page', async () => {
+    const { page, consoleErrors, close } = await browser.newPage();
+    try {
+      const dialog = await fillBooking(page, 'Pádel', '16:00', 'irene.cancela@example.org');
+      await dialog.getByRole('button', { name: 'Pagar' }).click();
+      await page.waitForURL('**/api/pago/sandbox/**');
+      await page.getByRole('button', { name: 'Cancelar' }).click();
+
+      await page.waitForURL('**/servicios/pago-cancelado');
+      await page.getByRole('heading', { level: 1, name: 'Pago cancelado' }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Volver a intentarlo' }).click();
+      await page.waitForURL('**/servicios/reserva-pistas');
+      await page.getByRole('heading', { level: 1, name: 'Reserva de Pistas' }).waitFor();
+
+      // The cancelled hold is released: 16:00 can be chosen again.
+      await page.getByRole('radio', { name: 'Pádel' }).check();
+      const daySelect = page.getByRole('combobox', { name: /Día/ });
+      await daySelect.selectOption(
+        (await daySelect.locator('option').nth(1).getAttribute('value')) as string,
+      );
+      const again = page.getByRole('group', { name: 'Horas' }).getByRole('button', { name: /^16:00/ });
+      await expect.poll(() => again.isEnabled()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the confirmation page without a session id is accessible and says so', async () => {
+    const { page, close } = await browser.newPage();
+    try {
+      await page.goto('/servicios/confirmacion');
+      await page.getByText('No se encontró el ID de sesión.').waitFor();
+      await expectAccessible(page);
+    } finally {
+      await close();
+    }
+  });
+});
