@@ -1,9 +1,13 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Everything a page needs around it: used by the app, the tests and Storybook alike. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
 }

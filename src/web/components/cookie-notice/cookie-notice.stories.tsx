@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { COOKIE_CONSENT_KEY } from './cookie-consent.ts';
+import { CookieNotice } from './cookie-notice.tsx';
+
+const meta = {
+  title: 'Estructura/Aviso de cookies',
+  component: CookieNotice,
+  // Each story starts as a first visit, whatever an earlier story stored.
+  beforeEach: () => {
+    localStorage.removeItem(COOKIE_CONSENT_KEY);
+  },
+} satisfies Meta<typeof CookieNotice>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Visible: Story = {};
+
+/** Clicking 'Aceptar' hides the notice and stores the flag. */
+export const AlAceptar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aceptar' }));
+    await expect(canvas.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();
+    await expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
+  },
+};

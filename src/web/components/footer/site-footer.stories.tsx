@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import site from '#content/sitio.json';
+import { SiteFooter } from './site-footer.tsx';
+
+const meta = {
+  title: 'Estructura/Pie de página',
+  component: SiteFooter,
+} satisfies Meta<typeof SiteFooter>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Completo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(canvas.getByRole('link', { name: site.telefono })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+34\d{9}$/),
+    );
+    await expect(canvas.getByText(`© ${new Date().getFullYear()} ${site.ayuntamiento}`)).toBeInTheDocument();
+  },
+};
