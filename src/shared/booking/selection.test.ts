@@ -59,7 +59,11 @@ describe('blocked slots', () => {
         expect(blockedSlots(court, taken)).toEqual(new Set(taken));
       }),
     );
-    expect([...blockedSlots('padel', ['10:00', '10:30', '11:00', '25:00'])]).toEqual(['10:00', '10:30', '11:00']);
+    expect([...blockedSlots('padel', ['10:00', '10:30', '11:00', '25:00'])]).toEqual([
+      '10:00',
+      '10:30',
+      '11:00',
+    ]);
   });
 });
 

@@ -21,7 +21,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   handler = (url) =>
-    url.startsWith('/api/reservas') ? json([{ hora: '12:00' }, { hora: '12:30' }, { hora: '13:00' }]) : json({ url: '/pagar/aqui' });
+    url.startsWith('/api/reservas')
+      ? json([{ hora: '12:00' }, { hora: '12:30' }, { hora: '13:00' }])
+      : json({ url: '/pagar/aqui' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
