@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { AuditLog } from './audit-log.tsx';
+import { CourtBookings } from './court-bookings.tsx';
 import { MinutesForm } from './minutes-form.tsx';
 import { NewsForm } from './news-form.tsx';
 import { PublishedContent } from './published-content.tsx';
@@ -8,7 +9,15 @@ import { ReceivedProcedures } from './received-procedures.tsx';
 import { VideoForm } from './video-form.tsx';
 
 /** SPEC §4 views (main, noticia, acta, video) plus the panel's own management and audit views. */
-export type AdminView = 'main' | 'noticia' | 'acta' | 'video' | 'publicaciones' | 'actividad' | 'tramites';
+export type AdminView =
+  | 'main'
+  | 'noticia'
+  | 'acta'
+  | 'video'
+  | 'publicaciones'
+  | 'actividad'
+  | 'tramites'
+  | 'reservas';
 
 const VIEWS: Record<Exclude<AdminView, 'main'>, string> = {
   noticia: 'Subir Noticia',
@@ -17,6 +26,7 @@ const VIEWS: Record<Exclude<AdminView, 'main'>, string> = {
   publicaciones: 'Gestionar publicaciones',
   actividad: 'Registro de actividad',
   tramites: 'Trámites recibidos',
+  reservas: 'Reservas de pistas',
 };
 
 interface Props {
@@ -49,6 +59,7 @@ export function AdminPanel({ initialMessage = null, initialView = 'main', onBack
   else if (view === 'publicaciones') body = <PublishedContent />;
   else if (view === 'actividad') body = <AuditLog />;
   else if (view === 'tramites') body = <ReceivedProcedures />;
+  else if (view === 'reservas') body = <CourtBookings />;
 
   return (
     <Stack>

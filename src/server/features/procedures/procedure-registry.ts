@@ -1,0 +1,47 @@
+import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import type { Procedure } from '#engine/procedure.ts';
+import { compileValidator, createAjv, type ValidationResult } from '#engine/validation/ajv.ts';
+
+/** One procedure as the server serves it: the catalogue entry and its validator, compiled once at start. */
+export interface ServedProcedure {
+  procedure: Procedure;
+  validate: (data: unknown) => ValidationResult;
+}
+
+/** The catalogue entry `GET /api/tramites` returns. */
+export interface CatalogueEntry {
+  slug: string;
+  titulo: string;
+  ruta: string;
+  api: string;
+  documentos: Array<{ clave: string; nombre: string; obligatorio: boolean }>;
+}
+
+/**
+ * Reads procedures/ and compiles every schema once (one ajv for all), so a broken folder stops the server at
+ * start, not a resident's submission later; two folders claiming one API path are refused the same way.
+ */
+export function loadServedProcedures(catalogue: Procedure[] = loadCatalogue()): ServedProcedure[] {
+  const ajv = createAjv();
+  const seen = new Map<string, string>();
+  return catalogue.map((procedure) => {
+    const other = seen.get(procedure.api);
+    if (other) throw new Error(`procedures/${procedure.slug}: la ruta ${procedure.api} ya es de ${other}.`);
+    seen.set(procedure.api, procedure.slug);
+    return { procedure, validate: compileValidator(procedure.schema, ajv) };
+  });
+}
+
+export function catalogueEntry(procedure: Procedure): CatalogueEntry {
+  return {
+    slug: procedure.slug,
+    titulo: procedure.titulo,
+    ruta: `/tramites/${procedure.slug}`,
+    api: procedure.api,
+    documentos: procedure.documentos.map(({ clave, nombre, obligatorio }) => ({
+      clave,
+      nombre,
+      obligatorio,
+    })),
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { renderReceipt } from '#engine/pdf/receipt.ts';
+import type { Procedure } from '#engine/procedure.ts';
+import { sha256 } from '#server/storage/file-store.ts';
+import { enqueueSubmissionMails } from './submission-mail.ts';
+import {
+  listFiles,
+  recordReceipt,
+  type StoredFileRecord,
+  type SubmissionRecord,
+} from './submission-store.ts';
+import { verificationUrl } from './verification-code.ts';
+
+/** The Spanish name of a file's kind: its document slot, or 'Persona 2' for the census' per-person files. */
+export function kindLabel(procedure: Pick<Procedure, 'documentos' | 'schema'>, tipo: string): string {
+  const slot = procedure.documentos.find((d) => d.clave === tipo);
+  if (slot) return slot.nombre;
+  const item = /^([A-Za-z_]\w*)\[(\d+)\]$/.exec(tipo);
+  if (!item?.[1]) return tipo;
+  const field = procedure.schema.properties?.[item[1]] as { items?: { title?: string } } | undefined;
+  return `${field?.items?.title ?? 'Elemento'} ${Number(item[2]) + 1}`;
+}
+
+/** Renders the receipt of a registered entry (the same bytes every time for the same entry). */
+export async function buildReceipt(
+  app: FastifyInstance,
+  procedure: Procedure,
+  record: SubmissionRecord,
+  files?: StoredFileRecord[],
+): Promise<Buffer> {
+  const attached = files ?? (await listFiles(app.db, record.id));
+  return renderReceipt({
+    procedure,
+    data: record.datos,
+    registro: record.registro,
+    presentadoEn: record.presentadoEn,
+    csv: record.csv,
+    verificationUrl: verificationUrl(app.config.publicUrl, record.csv),
+    attachments: attached.map((file) => ({
+      nombre: file.nombreOriginal,
+      tipo: kindLabel(procedure, file.tipo),
+      bytes: file.bytes,
+      sha256: file.sha256,
+    })),
+  });
+}
+
+/**
+ * The receipt of a committed entry: the stored one when it exists, otherwise rendered now, kept in the file
+ * store and recorded. The mails that carry it are queued in the same small transaction that records it: the
+ * receipt only exists after the entry commits (so a failed entry never has a receipt nor a mail), and recording
+ * it together with the mails means whichever process records it first queues them, once. A failure to queue
+ * the mails is logged and never takes the submission (already committed) or its receipt away from the resident.
+ */
+export async function ensureReceipt(
+  app: FastifyInstance,
+  procedure: Procedure,
+  record: SubmissionRecord,
+): Promise<Buffer> {
+  if (record.justificanteSha256) {
+    const stored = await readStored(app, record.justificanteSha256);
+    if (stored) return stored;
+  }
+  const pdf = await buildReceipt(app, procedure, record);
+  const hash = await app.files.put(pdf);
+  if (record.justificanteSha256 && record.justificanteSha256 !== hash) {
+    app.log.error(
+      { tramite: record.id },
+      'el justificante guardado no coincide con el que se vuelve a generar',
+    );
+  }
+  if (record.justificanteSha256) return pdf;
+  try {
+    await app.db.transaction(async (tx) => {
+      if (await recordReceipt(tx, record.id, hash, pdf.length)) {
+        await enqueueSubmissionMails(tx, app.config, procedure, record, pdf);
+      }
+    });
+  } catch (error) {
+    // Recording without the mails is still better than losing the receipt's hash: try that alone.
+    app.log.error({ err: error, tramite: record.id }, 'no se pudieron encolar los correos del trámite');
+    await recordReceipt(app.db, record.id, hash, pdf.length).catch((again: unknown) =>
+      app.log.error({ err: again, tramite: record.id }, 'no se pudo anotar el justificante'),
+    );
+  }
+  return pdf;
+}
+
+async function readStored(app: FastifyInstance, hash: string): Promise<Buffer | undefined> {
+  if (!(await app.files.exists(hash))) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of app.files.open(hash)) chunks.push(chunk as Buffer);
+  const content = Buffer.concat(chunks);
+  return sha256(content) === hash ? content : undefined;
+}

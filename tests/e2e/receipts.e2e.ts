@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../integration/procedures-pdf-text.ts';
+import { E2E_ADMIN, expectAccessible, useBrowser } from './browser.ts';
+
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
+// A resident's receipt checked on /verificar, then the same submission handled by staff in 'Trámites recibidos'.
+describe('justificantes y trámites recibidos', () => {
+  const browser = useBrowser();
+
+  it('a receipt verifies by its CSV, and staff open, download and advance the submission', async () => {
+    const { page, consoleErrors, close } = await browser.newPage();
+    try {
+      const solicita = `Que se pode el árbol de la plaza ${Date.now()}.`;
+      const submitted = await page.request.post('/api/tramites/solicitud-general', {
+        multipart: {
+          nombre: 'Pilar Quintana Roldán',
+          dni: '66778899D',
+          direccion: 'Calle de las Escuelas, 6',
+          municipio: 'Villaverde del Arroyo',
+          provincia: 'Valdemora',
+          cp: '99001',
+          telefono: '610333444',
+          email: 'pilar.quintana@correo.example',
+          expone: 'Que las ramas del árbol tapan la farola.',
+          solicita,
+          organo: 'Alcaldía',
+          firmaAceptada: 'true',
+        },
+      });
+      expect(submitted.status(), await submitted.text()).toBe(201);
+      const receipt = await submitted.body();
+      const registro = submitted.headers()['x-numero-registro'] ?? '';
+      const csv =
+        /Código seguro de verificación \(CSV\): ([A-Z0-9]{20})/.exec(
+          pdfText(receipt).replace(/\s+/g, ' '),
+        )?.[1] ?? '';
+      expect(csv).toHaveLength(20);
+
+      await page.goto(`/verificar?csv=${csv}`);
+      await page.getByText('El justificante es auténtico').waitFor();
+      expect(await page.getByText(registro).isVisible()).toBe(true);
+      expect(await page.getByText(sha256(receipt)).isVisible()).toBe(true);
+      await expectAccessible(page);
+
+      await page.goto('/login');
+      await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+      await page.getByLabel('Contraseña', { exact: false }).first().fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.waitForURL('**/admin');
+      await page.getByRole('button', { name: 'Trámites recibidos' }).click();
+      await page.getByRole('button', { name: `Ver el trámite ${registro}` }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: `Ver el trámite ${registro}` }).click();
+      await page.getByText(solicita).waitFor();
+      await expectAccessible(page);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Descargar justificante' }).click();
+      const saved = readFileSync((await (await download).path()) as string);
+      // Staff get exactly the receipt the resident got.
+      expect(sha256(saved)).toBe(sha256(receipt));
+
+      await page.getByRole('button', { name: 'Pasar a «En trámite»' }).click();
+      await page.getByRole('button', { name: 'Pasar a «Resuelto»' }).waitFor();
+      expect(await page.getByText(E2E_ADMIN.email).first().isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
