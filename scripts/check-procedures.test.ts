@@ -62,7 +62,7 @@ describe('check:procedures', () => {
     });
     const problems = (await checkProcedures(root)).join('\n');
     // {} is invalid, so only the broken valid example is reported.
-    expect(problems).toMatch(/el ejemplo 1 debería ser válido: .*«DNI\/NIE» es obligatorio/);
+    expect(problems).toMatch(/el ejemplo 1 debería ser válido: .*Rellena «DNI\/NIE»/);
   });
 
   it('reports an unknown icon and a missing consent box', async () => {
@@ -78,5 +78,15 @@ describe('check:procedures', () => {
     const problems = (await checkProcedures(root)).join('\n');
     expect(problems).toMatch(/el icono "cohete" no existe/);
     expect(problems).toMatch(/falta la casilla "firmaAceptada"/);
+  });
+
+  it('reports a document position that names no field', async () => {
+    const { root, edit } = copyOf('licencia-obra-menor');
+    edit('ui.json', (ui) => {
+      (ui['ui:options'] as Record<string, unknown>).documentos = { antesDe: 'fechaDeLaObra' };
+    });
+    expect((await checkProcedures(root)).join('\n')).toMatch(
+      /"ui:options.documentos.antesDe" nombra "fechaDeLaObra", que no existe/,
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '#engine/catalogue/load-catalogue.ts';
 import { ICON_KEYS } from '#engine/icon-keys.ts';
 import { consentField, type Procedure, type Schema } from '#engine/procedure.ts';
+import { documentsBefore } from '#engine/react/prepare-ui-schema.ts';
 import { compileValidator, createAjv } from '#engine/validation/ajv.ts';
 import { itemsOf, propertiesOf, typeOf } from '#engine/wire/field-index.ts';
 import { GENERATED_DIR, generatedFiles } from './procedures/generated-files.ts';
@@ -66,6 +67,22 @@ function checkMeta(procedure: Procedure, raw: unknown, validateMeta: (data: unkn
   return problems;
 }
 
+/** `ui:options.documentos.antesDe` must name a top-level field, and only a procedure with slots may set it. */
+export function documentsPositionProblems(procedure: Procedure): string[] {
+  const options = procedure.ui['ui:options'] as Record<string, unknown> | undefined;
+  if (options?.documentos === undefined) return [];
+  const before = documentsBefore(options.documentos);
+  if (before === undefined) return ['ui.json: "ui:options.documentos" debe ser { "antesDe": "<campo>" }.'];
+  const problems: string[] = [];
+  if (!propertiesOf(procedure.schema).has(before))
+    problems.push(
+      `ui.json: "ui:options.documentos.antesDe" nombra "${before}", que no existe en schema.json.`,
+    );
+  if (procedure.documentos.length === 0)
+    problems.push('ui.json: "ui:options.documentos" sobra: procedure.json no tiene "documentos".');
+  return problems;
+}
+
 function checkExamples(procedure: Procedure): string[] {
   const problems: string[] = [];
   const validate = compileValidator(procedure.schema);
@@ -106,6 +123,7 @@ export async function checkProcedures(dir = PROCEDURES_DIR, schemasDir = SCHEMAS
         ...checkMeta(procedure, source.procedure, validateMeta),
         ...unknownUiKeys(procedure.ui, procedure.schema),
         ...untitledFields(procedure.schema),
+        ...documentsPositionProblems(procedure),
         ...checkExamples(procedure),
       ];
       problems.push(...found.map((problem) => `${prefix}/${problem}`));

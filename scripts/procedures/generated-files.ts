@@ -6,7 +6,9 @@ import { ROOT_DIR } from '#engine/catalogue/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { AJV_OPTIONS } from '#engine/validation/ajv.ts';
 import { formats } from '#engine/validation/formats.ts';
+import { addKeywords } from '#engine/validation/keywords.ts';
 import { runtime } from '#engine/validation/standalone-runtime.ts';
+import { typeSchema } from './type-schema.ts';
 
 /** Where generated code lives (Biome ignores it; `npm run check:procedures` keeps it current). */
 export const GENERATED_DIR = path.join(ROOT_DIR, 'src/engine/generated');
@@ -18,9 +20,10 @@ const pascal = (slug: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 
-/** TypeScript types of one procedure's submitted data (json-schema-to-typescript). */
+/** TypeScript types of one procedure's submitted data (json-schema-to-typescript), conditional fields included. */
 export async function typesFor(procedure: Procedure): Promise<string> {
-  const { examples: _examples, ...schema } = procedure.schema;
+  // Without the root title the type is named after the folder (`DomiciliacionDatos`), whatever the title says.
+  const { examples: _examples, title: _title, ...schema } = typeSchema(procedure.schema);
   const code = await compile(schema as Parameters<typeof compile>[0], `${pascal(procedure.slug)}Datos`, {
     bannerComment: '',
     format: false,
@@ -41,7 +44,7 @@ export function validatorsFor(procedure: Procedure): string {
     extenderFn: (ajv) => {
       for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
       ajv.opts.code.formats = _`require("#engine/validation/formats").formats`;
-      return ajv;
+      return addKeywords(ajv);
     },
   });
   const rewritten = code.replace(/require\("([^"]+)"\)/g, (_match, name: string) => {

@@ -19,6 +19,15 @@ export function legalTextsInFields(ui: unknown): Set<number> {
   return used;
 }
 
+/**
+ * The field the document slots are drawn before: root `"ui:options": { "documentos": { "antesDe": "fecha" } }`
+ * (by default they follow all the fields). Takes the root `ui:options.documentos` value.
+ */
+export function documentsBefore(option: unknown): string | undefined {
+  const before = (option as { antesDe?: unknown } | undefined)?.antesDe;
+  return typeof before === 'string' ? before : undefined;
+}
+
 function withRepeaterItems(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const record = Object.fromEntries(

@@ -36,6 +36,9 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
+  // React warns once per run, so every test checks: typing in an empty field must keep the inputs controlled.
+  const warnings = vi.mocked(console.error).mock.calls.filter((call) => /uncontrolled/.test(String(call[0])));
+  expect(warnings).toEqual([]);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -83,11 +86,25 @@ describe('<ProcedureForm>', () => {
     const summary = (await screen.findByText('Hay errores en el formulario')).closest('[role="alert"]');
     expect(summary).not.toBeNull();
     expect(summary).toHaveTextContent('Debes aceptar la Normativa Legal.');
-    expect(summary).toHaveTextContent('Persona 1: «Nombre y apellidos» es obligatorio.');
-    const link = screen.getByRole('link', { name: /Persona 1: «DNI\/NIE» es obligatorio/ });
+    expect(summary).toHaveTextContent('Persona 1: rellena «Nombre y apellidos»: es un dato obligatorio.');
+    const link = screen.getByRole('link', { name: /Persona 1: rellena «DNI\/NIE»/ });
     await user.click(link);
     expect(document.activeElement?.id).toBe('root_personas_0_dni');
+    // A top-level field's link reaches its control too (RJSF names it 'nombre', its control is 'root_nombre').
+    await user.click(screen.getByRole('link', { name: /^Rellena «Correo electrónico para notificaciones»/ }));
+    expect(document.activeElement?.id).toBe('root_emailContacto');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("domiciliación: 'at least one tax' shows the rule's own sentence beside the first tax and links to it", async () => {
+    const { procedure, user } = await renderForm('domiciliacion');
+    await user.click(screen.getByRole('checkbox', { name: procedure.consentimiento.texto }));
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const link = await screen.findByRole('link', { name: 'Marque al menos un tributo.' });
+    expect(link).toHaveAttribute('href', '#root_vehiculos');
+    await user.click(link);
+    expect(document.activeElement?.id).toBe('root_vehiculos');
+    expect(screen.queryByText(/no debe ser válido/)).toBeNull();
   });
 
   it('goes back to inicial at once with the procedure alert when the server fails', async () => {
@@ -126,6 +143,20 @@ describe('<ProcedureForm>', () => {
     expect(
       await screen.findByRole('textbox', { name: /Nombre y apellidos del representado/ }),
     ).toBeInTheDocument();
+  });
+
+  it('licencia-obra-menor follows the spec order: works data, attachments, date, signature', async () => {
+    const { procedure } = await renderForm('licencia-obra-menor');
+    const order = [
+      screen.getByRole('textbox', { name: /Presupuesto estimado/ }),
+      screen.getByLabelText(/Documentación de la obra/),
+      screen.getByLabelText(/Fecha de la solicitud/),
+      screen.getByRole('checkbox', { name: procedure.consentimiento.texto }),
+    ];
+    order.slice(1).forEach((element, index) => {
+      const previous = order[index] as HTMLElement;
+      expect(previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
   });
 
   it('census: adds and removes persons, each with its own files', async () => {

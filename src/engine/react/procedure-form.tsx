@@ -10,6 +10,7 @@ import { prepareUiSchema } from './prepare-ui-schema.ts';
 import { ProcedureHeader } from './procedure-header.tsx';
 import { RjsfForm as Form } from './rjsf-form.ts';
 import { SubmitButton } from './submit-button.tsx';
+import { fieldId, procedureErrors } from './transform-errors.ts';
 import { useSubmission } from './use-submission.ts';
 import type { ProcedureValidator } from './validators.ts';
 import { templates, widgets } from './widgets/index.ts';
@@ -26,9 +27,6 @@ const SUCCESS_TEXT =
   '✅ El trámite ha sido recibido por el Ayuntamiento. Recibirá respuesta al correo indicado lo antes posible.';
 
 const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
-
-/** RJSF error property ('.personas.0.dni') → the id RJSF gives that field's control ('root_personas_0_dni'). */
-const fieldId = (property = '') => `root${property.replace(/\./g, '_')}`;
 
 // `ui:options.igualA`: a field sent with the value of another one (licencia-obra-menor's `representacion`
 // repeats the `modo` choice, as the spec's wire format has both).
@@ -48,6 +46,7 @@ function applyMirrors(procedure: Procedure, data: Record<string, unknown>) {
 export function ProcedureForm({ procedure, validator, apiBase = '/api' }: ProcedureFormProps) {
   const uiSchema = useMemo(() => prepareUiSchema(procedure), [procedure]);
   const formContext = useMemo(() => ({ procedure }), [procedure]);
+  const transformErrors = useMemo(() => procedureErrors(procedure.schema), [procedure]);
   const consentName = consentField(procedure);
   const [formKey, setFormKey] = useState(0);
   const [files, setFilesState] = useState<FilesState>(EMPTY_FILES);
@@ -163,9 +162,7 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
             }
             onError={onError}
             onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
-            transformErrors={(list) =>
-              list.map((error) => ({ ...error, stack: error.message ?? error.stack }))
-            }
+            transformErrors={transformErrors}
           >
             {consentAlert && !consent && (
               <Alert role="alert" color="orange" mb="md">

@@ -1,16 +1,31 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Procedure, Schema } from '../procedure.ts';
 import { formats } from './formats.ts';
+import { addKeywords } from './keywords.ts';
 import { createLocalizer } from './messages.ts';
+import { firstListedField, RULE_KEYWORDS } from './rule-target.ts';
 
-/** The ajv options the precompiled browser validators are built with too (RJSF's AJV_CONFIG). */
-export const AJV_OPTIONS = { allErrors: true, multipleOfPrecision: 8, strict: false, verbose: true } as const;
+/**
+ * The ajv options the precompiled browser validators are built with too (RJSF's AJV_CONFIG); `$data` lets a rule
+ * compare two fields (a date no earlier than another one).
+ */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  multipleOfPrecision: 8,
+  strict: false,
+  verbose: true,
+  $data: true,
+} as const;
+
+/** Adds the formats and keywords every schema may use to an ajv (runtime, generator or stories alike). */
+export function extendAjv(ajv: Ajv): Ajv {
+  for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
+  return addKeywords(ajv);
+}
 
 /** A runtime ajv (server and checks; never the browser, whose validators are precompiled) with our formats. */
 export function createAjv(): Ajv {
-  const ajv = new Ajv(AJV_OPTIONS);
-  for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
-  return ajv;
+  return extendAjv(new Ajv(AJV_OPTIONS));
 }
 
 /** One field error: the field's path ('personas.0.dni') and a Spanish sentence naming it by its title. */
@@ -23,9 +38,14 @@ export type ValidationResult = { valido: true; errores: [] } | { valido: false; 
 
 const fieldOf = (error: ErrorObject) => {
   const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (error.keyword !== 'required') return base;
-  const missing = (error.params as { missingProperty: string }).missingProperty;
-  return base ? `${base}.${missing}` : missing;
+  const inner =
+    error.keyword === 'required'
+      ? (error.params as { missingProperty: string }).missingProperty
+      : RULE_KEYWORDS.includes(error.keyword)
+        ? firstListedField(error.schema)
+        : undefined;
+  if (inner === undefined) return base;
+  return base ? `${base}.${inner}` : inner;
 };
 
 /** Compiles a schema once and returns a function that validates data with Spanish, title-based messages. */

@@ -52,7 +52,7 @@ export type AutorizacionDeLaPersonaTitularDeLaVivienda = "autorizacion"
 export type ConfirmoQueFirmareLaSolicitudEnPersonaEnElAyuntamiento = true
 export type CorreoElectronicoParaNotificaciones = string
 
-export interface SolicitudDeAltaEnElPadronMunicipalDeHabitantes {
+export interface AltaPadronDatos {
 aceptaNormativa: HeLeidoYAceptoLaNormativaLegal
 comunes: DatosDeLaVivienda
 personas: PersonasQueSeInscriben

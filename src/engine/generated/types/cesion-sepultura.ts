@@ -36,7 +36,7 @@ export type FechaDeLaSolicitud = string
  */
 export type FirmaDeLaSolicitud = true
 
-export interface SolicitudDeCesionDeSepultura {
+export interface CesionSepulturaDatos {
 nombre: NombreYApellidos
 dni: DNINIE
 direccion: Direccion

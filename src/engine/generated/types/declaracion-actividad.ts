@@ -18,7 +18,7 @@ export type DescripcionDeLaActividadYDelLocal = string
  */
 export type DeclaracionResponsableYFirma = true
 
-export interface DeclaracionResponsableDeInicioDeActividadEconomica {
+export interface DeclaracionActividadDatos {
 nombre: NombreYApellidos
 dni: DNINIE
 direccion: Direccion

@@ -21,7 +21,7 @@ export type FechaDeFin = string
  */
 export type DeclaracionResponsableYFirma = true
 
-export interface DeclaracionResponsableDeFeriantes {
+export interface DeclaracionFeriantesDatos {
 nombre: NombreYApellidos
 dni: DNINIE
 enRepresentacion?: EnRepresentacionDeEmpresaOPersona

@@ -12,7 +12,7 @@ export type FechaDeLaDeclaracion = string
  */
 export type FirmaDeLaDeclaracion = true
 
-export interface DeclaracionJuradaParaLaLicenciaDeAnimalesPotencialmentePeligrosos {
+export interface DeclaracionJuradaPppDatos {
 nombre: NombreYApellidos
 dni: DNINIE
 domicilio: Domicilio

@@ -1,31 +1,4 @@
 // Generado por `npm run generate` a partir de procedures/. No editar a mano.
-/**
- * Marque los tributos municipales cuyos recibos quiere pagar por banco e indique la cuenta de cargo.
- */
-export type OrdenDeDomiciliacionBancariaDeTributos = (TributosQueSeDomicilian & {
-nombre: NombreYApellidos
-dni: DNINIE
-domicilioFiscal: DomicilioFiscal
-municipio: Municipio
-provincia: Provincia
-cp: CodigoPostal
-telefono: Telefono
-email: CorreoElectronico
-vehiculos?: ImpuestoSobreVehiculosDeTraccionMecanica
-agua?: TasaDeSuministroDeAgua
-ibiUrbana?: IBIDeNaturalezaUrbana
-tasaBasuras?: TasaDeRecogidaDeBasuras
-ibiRustica?: IBIDeNaturalezaRustica
-otrosTributos?: OtrosTributos
-titularCuenta: TitularDeLaCuenta
-dniTitular: DNINIEDelTitularDeLaCuenta
-iban: IBAN
-entidad: Entidad
-agencia: Oficina
-dc: DigitosDeControlDC
-numeroCuenta: NumeroDeCuenta
-firmaAceptada: FirmaElectronicaDeLaOrden
-})
 export type NombreYApellidos = string
 /**
  * 8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).
@@ -72,10 +45,41 @@ export type NumeroDeCuenta = string
  * Casilla de firma o consentimiento: debe estar marcada para enviar.
  */
 export type FirmaElectronicaDeLaOrden = true
+export type MatriculasDeLosVehiculos = string
+export type NumeroDeAbonadoODeContratoDelAgua = string
+export type InmueblesUrbanosReferenciaCatastralODireccion = string
+export type FincasRusticasReferenciaCatastralOPoligonoYParcela = string
+export type OtrosTributosQueSeDomicilian = string
 
 /**
- * Marque al menos un tributo.
+ * Marque los tributos municipales cuyos recibos quiere pagar por banco e indique la cuenta de cargo.
  */
-export interface TributosQueSeDomicilian {
-[k: string]: unknown | undefined
+export interface DomiciliacionDatos {
+nombre: NombreYApellidos
+dni: DNINIE
+domicilioFiscal: DomicilioFiscal
+municipio: Municipio
+provincia: Provincia
+cp: CodigoPostal
+telefono: Telefono
+email: CorreoElectronico
+vehiculos?: ImpuestoSobreVehiculosDeTraccionMecanica
+agua?: TasaDeSuministroDeAgua
+ibiUrbana?: IBIDeNaturalezaUrbana
+tasaBasuras?: TasaDeRecogidaDeBasuras
+ibiRustica?: IBIDeNaturalezaRustica
+otrosTributos?: OtrosTributos
+titularCuenta: TitularDeLaCuenta
+dniTitular: DNINIEDelTitularDeLaCuenta
+iban: IBAN
+entidad: Entidad
+agencia: Oficina
+dc: DigitosDeControlDC
+numeroCuenta: NumeroDeCuenta
+firmaAceptada: FirmaElectronicaDeLaOrden
+vehiculoDetalle?: MatriculasDeLosVehiculos
+aguaCuenta?: NumeroDeAbonadoODeContratoDelAgua
+ibiUrbanaDetalle?: InmueblesUrbanosReferenciaCatastralODireccion
+ibiRusticaDetalle?: FincasRusticasReferenciaCatastralOPoligonoYParcela
+otrosTributosDetalle?: OtrosTributosQueSeDomicilian
 }

@@ -1,21 +1,4 @@
 // Generado por `npm run generate` a partir de procedures/. No editar a mano.
-export type SolicitudDeInformeDeArraigo = {
-nombre: NombreYApellidos
-dni: DNINIE
-direccion: Direccion
-municipio: Municipio
-provincia: Provincia
-cp: CodigoPostal
-telefono: Telefono
-email: CorreoElectronico
-rep_nombre?: NombreYApellidosDelRepresentante
-rep_dni?: DNINIEDelRepresentante
-rep_telefono?: TelefonoDelRepresentante
-rep_email?: CorreoElectronicoDelRepresentante
-expone: Expone
-solicita: Solicita
-firmaAceptada: DeclaracionYFirma
-}
 export type NombreYApellidos = string
 /**
  * 8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).
@@ -40,3 +23,21 @@ export type Solicita = string
  * Casilla de firma o consentimiento: debe estar marcada para enviar.
  */
 export type DeclaracionYFirma = true
+
+export interface InformeAgrarioDatos {
+nombre: NombreYApellidos
+dni: DNINIE
+direccion: Direccion
+municipio: Municipio
+provincia: Provincia
+cp: CodigoPostal
+telefono: Telefono
+email: CorreoElectronico
+rep_nombre?: NombreYApellidosDelRepresentante
+rep_dni?: DNINIEDelRepresentante
+rep_telefono?: TelefonoDelRepresentante
+rep_email?: CorreoElectronicoDelRepresentante
+expone: Expone
+solicita: Solicita
+firmaAceptada: DeclaracionYFirma
+}

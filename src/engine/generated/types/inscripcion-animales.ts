@@ -1,23 +1,4 @@
 // Generado por `npm run generate` a partir de procedures/. No editar a mano.
-export type InscripcionOBajaEnElCensoMunicipalDeAnimalesDomesticos = {
-nombre: NombreYApellidos
-dni: DNINIE
-direccion: Direccion
-municipio: Municipio
-provincia: Provincia
-cp: CodigoPostal
-telefono: Telefono
-email: CorreoElectronico
-tramite: TramiteQueSolicita
-tipoAnimal: EspecieDelAnimal
-nombreAnimal: NombreDelAnimal
-raza: Raza
-sexo: SexoDelAnimal
-marcas?: ColorCapaYSenalesParticulares
-fechaNacimiento: FechaDeNacimientoDelAnimal
-chip: NumeroDeMicrochip
-firmaAceptada: FirmaDeLaSolicitud
-}
 export type NombreYApellidos = string
 /**
  * 8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).
@@ -52,3 +33,28 @@ export type NumeroDeMicrochip = string
  * Casilla de firma o consentimiento: debe estar marcada para enviar.
  */
 export type FirmaDeLaSolicitud = true
+export type MotivoDeLaBaja = ((DefuncionDelAnimal | TransmisionAOtraPersona | OtrasCausas) & string)
+export type DefuncionDelAnimal = "defuncion"
+export type TransmisionAOtraPersona = "transmision"
+export type OtrasCausas = "otras"
+
+export interface InscripcionAnimalesDatos {
+nombre: NombreYApellidos
+dni: DNINIE
+direccion: Direccion
+municipio: Municipio
+provincia: Provincia
+cp: CodigoPostal
+telefono: Telefono
+email: CorreoElectronico
+tramite: TramiteQueSolicita
+tipoAnimal: EspecieDelAnimal
+nombreAnimal: NombreDelAnimal
+raza: Raza
+sexo: SexoDelAnimal
+marcas?: ColorCapaYSenalesParticulares
+fechaNacimiento: FechaDeNacimientoDelAnimal
+chip: NumeroDeMicrochip
+firmaAceptada: FirmaDeLaSolicitud
+motivo?: MotivoDeLaBaja
+}

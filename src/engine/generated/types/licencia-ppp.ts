@@ -1,23 +1,4 @@
 // Generado por `npm run generate` a partir de procedures/. No editar a mano.
-export type LicenciaParaLaTenenciaDeAnimalesPotencialmentePeligrosos = {
-nombre: NombreYApellidos
-dni: DNINIE
-direccion: Direccion
-municipio: Municipio
-provincia: Provincia
-cp: CodigoPostal
-telefono: Telefono
-email: CorreoElectronico
-nombreAnimal: NombreDelAnimal
-raza: Raza
-sexo: Sexo
-marcas?: CapaColorYMarcas
-fechaNacAnimal: FechaDeNacimientoDelAnimal
-chip: NumeroDeMicrochip
-tramite: Tramite
-fecha: FechaDeLaSolicitud
-firmaAceptada: FirmaDeLaSolicitud
-}
 export type NombreYApellidos = string
 /**
  * 8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).
@@ -48,3 +29,28 @@ export type FechaDeLaSolicitud = string
  * Casilla de firma o consentimiento: debe estar marcada para enviar.
  */
 export type FirmaDeLaSolicitud = true
+export type MotivoDeLaBaja = ((DefuncionDelAnimal | TransmisionAOtraPersona | OtrasCausas) & string)
+export type DefuncionDelAnimal = "defuncion"
+export type TransmisionAOtraPersona = "transmision"
+export type OtrasCausas = "otras"
+
+export interface LicenciaPppDatos {
+nombre: NombreYApellidos
+dni: DNINIE
+direccion: Direccion
+municipio: Municipio
+provincia: Provincia
+cp: CodigoPostal
+telefono: Telefono
+email: CorreoElectronico
+nombreAnimal: NombreDelAnimal
+raza: Raza
+sexo: Sexo
+marcas?: CapaColorYMarcas
+fechaNacAnimal: FechaDeNacimientoDelAnimal
+chip: NumeroDeMicrochip
+tramite: Tramite
+fecha: FechaDeLaSolicitud
+firmaAceptada: FirmaDeLaSolicitud
+motivo?: MotivoDeLaBaja
+}

@@ -20,7 +20,7 @@ export type FechaDeConcesionDeLaLicenciaDeObra = string
  */
 export type FirmaElectronicaDeLaSolicitud = true
 
-export interface SolicitudDeLicenciaDePrimeraOcupacionOCambioDeUso {
+export interface PrimeraOcupacionDatos {
 nombre: NombreYApellidos
 dni: DNINIE
 representacion?: EnRepresentacionDeEmpresaOPersona

@@ -1,25 +1,4 @@
 // Generado por `npm run generate` a partir de procedures/. No editar a mano.
-export type SolicitudDeReconocimientoDeTitularidadDeSepultura = {
-rep_nombre?: NombreYApellidosDelRepresentante
-rep_dni?: DNINIEDelRepresentante
-rep_telefono?: TelefonoDelRepresentante
-rep_email?: CorreoElectronicoDelRepresentante
-nombre: NombreYApellidos
-dni: DNINIE
-direccion: Direccion
-municipio: Municipio
-cp: CodigoPostal
-telefono: Telefono
-email: CorreoElectronico
-numero: NumeroDeLaSepultura
-tramo: Tramo
-fila: Fila
-n: NumeroDentroDeLaFila
-personas: PersonasEnterradasEnLaSepultura
-otros_text?: DescripcionDeLosOtrosDocumentos
-fecha: FechaDeLaSolicitud
-firmaAceptada: DeclaracionYFirma
-}
 export type NombreYApellidosDelRepresentante = string
 /**
  * 8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).
@@ -48,3 +27,25 @@ export type FechaDeLaSolicitud = string
  * Casilla de firma o consentimiento: debe estar marcada para enviar.
  */
 export type DeclaracionYFirma = true
+
+export interface ReconocimientoSepulturaDatos {
+rep_nombre?: NombreYApellidosDelRepresentante
+rep_dni?: DNINIEDelRepresentante
+rep_telefono?: TelefonoDelRepresentante
+rep_email?: CorreoElectronicoDelRepresentante
+nombre: NombreYApellidos
+dni: DNINIE
+direccion: Direccion
+municipio: Municipio
+cp: CodigoPostal
+telefono: Telefono
+email: CorreoElectronico
+numero: NumeroDeLaSepultura
+tramo: Tramo
+fila: Fila
+n: NumeroDentroDeLaFila
+personas: PersonasEnterradasEnLaSepultura
+otros_text?: DescripcionDeLosOtrosDocumentos
+fecha: FechaDeLaSolicitud
+firmaAceptada: DeclaracionYFirma
+}

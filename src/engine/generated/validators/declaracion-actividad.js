@@ -6,7 +6,7 @@ const exports = {};
 export default exports;
 
 exports["-122c365c"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Declaración responsable de inicio de actividad económica","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"representacion":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","title":"En representación de (empresa o persona)"},"fechaInicio":{"title":"Fecha de inicio de la actividad","type":"string","format":"date"},"descripcion":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Descripción de la actividad y del local"},"firmaAceptada":{"title":"Declaración responsable y firma","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","fechaInicio","descripcion","firmaAceptada"],"examples":[{"nombre":"Beatriz Lozano Arranz","dni":"11223344B","direccion":"Calle Mayor, 30","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"677000111","email":"beatriz.lozano@correo.example","fechaInicio":"2026-01-12","descripcion":"Peluquería y estética en un local a pie de calle de 45 m² en la calle Mayor, 28. Horario de 9:00 a 20:00, sin música ni cocina.","firmaAceptada":true},{"nombre":"Beatriz Lozano Arranz","dni":"11223344B","direccion":"Calle Mayor, 30","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"677000111","email":"beatriz.lozano@correo.example","representacion":"Panadería La Espiga, S. L.","fechaInicio":"2026-03-02","descripcion":"Despacho de pan y bollería en un local de 30 m² de la plaza de la Iglesia, 2, con obrador existente.","firmaAceptada":true}],"$id":"-122c365c"};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Declaración responsable de inicio de actividad económica","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"representacion":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","title":"En representación de (empresa o persona)"},"fechaInicio":{"title":"Fecha de inicio de la actividad","type":"string","format":"date"},"descripcion":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Descripción de la actividad y del local"},"firmaAceptada":{"title":"Declaración responsable y firma","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","fechaInicio","descripcion","firmaAceptada"],"examples":[{"nombre":"Beatriz Lozano Arranz","dni":"11223344B","direccion":"Calle Mayor, 30","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"677000111","email":"beatriz.lozano@correo.example","fechaInicio":"2026-01-12","descripcion":"Peluquería y estética en un local a pie de calle de 45 m² en la calle Mayor, 28. Horario de 9:00 a 20:00, sin música ni cocina.","firmaAceptada":true},{"nombre":"Beatriz Lozano Arranz","dni":"11223344B","direccion":"Calle Mayor, 30","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"677000111","email":"beatriz.lozano@correo.example","representacion":"Panadería La Espiga, S. L.","fechaInicio":"2026-03-02","descripcion":"Despacho de pan y bollería en un local de 30 m² de la plaza de la Iglesia, 2, con obrador existente.","firmaAceptada":true}],"$id":"-122c365c"};
 const func2 = runtime["ajv/dist/runtime/ucs2length"].default;
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$", "u");
@@ -22,7 +22,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nombre === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32,7 +32,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dni === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42,7 +42,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.direccion === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -52,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.municipio === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,7 +62,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.provincia === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -72,7 +72,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.cp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -82,7 +82,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.telefono === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -92,7 +92,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.email === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,7 +102,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.fechaInicio === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fechaInicio"},message:"must have required property '"+"fechaInicio"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fechaInicio"},message:"must have required property '"+"fechaInicio"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -112,7 +112,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.descripcion === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "descripcion"},message:"must have required property '"+"descripcion"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "descripcion"},message:"must have required property '"+"descripcion"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -122,7 +122,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.firmaAceptada === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -135,7 +135,7 @@ if(data.nombre !== undefined){
 let data0 = data.nombre;
 if(typeof data0 === "string"){
 if(func2(data0) > 500){
-const err11 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.nombre,data:data0};
+const err11 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.nombre,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -145,7 +145,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func2(data0) < 1){
-const err12 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.nombre,data:data0};
+const err12 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombre,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -155,7 +155,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err13 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.nombre,data:data0};
+const err13 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombre,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -166,7 +166,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nombre.type,parentSchema:schema11.properties.nombre,data:data0};
+const err14 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombre.type,parentSchema:schema27.properties.nombre,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -180,7 +180,7 @@ if(data.dni !== undefined){
 let data1 = data.dni;
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-const err15 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.properties.dni,data:data1};
+const err15 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dni,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -190,7 +190,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(formats0(data1))){
-const err16 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.properties.dni,data:data1};
+const err16 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dni,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -201,7 +201,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dni.type,parentSchema:schema11.properties.dni,data:data1};
+const err17 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dni.type,parentSchema:schema27.properties.dni,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -215,7 +215,7 @@ if(data.direccion !== undefined){
 let data2 = data.direccion;
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-const err18 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.direccion,data:data2};
+const err18 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.direccion,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -225,7 +225,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func2(data2) < 1){
-const err19 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.direccion,data:data2};
+const err19 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.direccion,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -235,7 +235,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err20 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.direccion,data:data2};
+const err20 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.direccion,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -246,7 +246,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.direccion.type,parentSchema:schema11.properties.direccion,data:data2};
+const err21 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.direccion.type,parentSchema:schema27.properties.direccion,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -260,7 +260,7 @@ if(data.municipio !== undefined){
 let data3 = data.municipio;
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-const err22 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.municipio,data:data3};
+const err22 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.municipio,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -270,7 +270,7 @@ vErrors.push(err22);
 errors++;
 }
 if(func2(data3) < 1){
-const err23 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.municipio,data:data3};
+const err23 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.municipio,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -280,7 +280,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err24 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.municipio,data:data3};
+const err24 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.municipio,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -291,7 +291,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.municipio.type,parentSchema:schema11.properties.municipio,data:data3};
+const err25 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.municipio.type,parentSchema:schema27.properties.municipio,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -305,7 +305,7 @@ if(data.provincia !== undefined){
 let data4 = data.provincia;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err26 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.provincia,data:data4};
+const err26 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.provincia,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -315,7 +315,7 @@ vErrors.push(err26);
 errors++;
 }
 if(func2(data4) < 1){
-const err27 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.provincia,data:data4};
+const err27 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.provincia,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -325,7 +325,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err28 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.provincia,data:data4};
+const err28 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.provincia,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -336,7 +336,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.provincia.type,parentSchema:schema11.properties.provincia,data:data4};
+const err29 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.provincia.type,parentSchema:schema27.properties.provincia,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -350,7 +350,7 @@ if(data.cp !== undefined){
 let data5 = data.cp;
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-const err30 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema11.properties.cp,data:data5};
+const err30 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.properties.cp,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -361,7 +361,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cp.type,parentSchema:schema11.properties.cp,data:data5};
+const err31 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.cp.type,parentSchema:schema27.properties.cp,data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -375,7 +375,7 @@ if(data.telefono !== undefined){
 let data6 = data.telefono;
 if(typeof data6 === "string"){
 if(!pattern6.test(data6)){
-const err32 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema11.properties.telefono,data:data6};
+const err32 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema27.properties.telefono,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -386,7 +386,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.telefono.type,parentSchema:schema11.properties.telefono,data:data6};
+const err33 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.telefono.type,parentSchema:schema27.properties.telefono,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -400,7 +400,7 @@ if(data.email !== undefined){
 let data7 = data.email;
 if(typeof data7 === "string"){
 if(func2(data7) > 254){
-const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data7};
+const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -410,7 +410,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats2.test(data7))){
-const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data7};
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -421,7 +421,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data7};
+const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -435,7 +435,7 @@ if(data.representacion !== undefined){
 let data8 = data.representacion;
 if(typeof data8 === "string"){
 if(func2(data8) > 200){
-const err37 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.representacion,data:data8};
+const err37 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.representacion,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -445,7 +445,7 @@ vErrors.push(err37);
 errors++;
 }
 if(func2(data8) < 1){
-const err38 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.representacion,data:data8};
+const err38 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.representacion,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -455,7 +455,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!pattern0.test(data8)){
-const err39 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.representacion,data:data8};
+const err39 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.representacion,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -466,7 +466,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.representacion.type,parentSchema:schema11.properties.representacion,data:data8};
+const err40 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.representacion.type,parentSchema:schema27.properties.representacion,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -480,7 +480,7 @@ if(data.fechaInicio !== undefined){
 let data9 = data.fechaInicio;
 if(typeof data9 === "string"){
 if(!(formats4.validate(data9))){
-const err41 = {instancePath:instancePath+"/fechaInicio",schemaPath:"#/properties/fechaInicio/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.fechaInicio,data:data9};
+const err41 = {instancePath:instancePath+"/fechaInicio",schemaPath:"#/properties/fechaInicio/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.fechaInicio,data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -491,7 +491,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/fechaInicio",schemaPath:"#/properties/fechaInicio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fechaInicio.type,parentSchema:schema11.properties.fechaInicio,data:data9};
+const err42 = {instancePath:instancePath+"/fechaInicio",schemaPath:"#/properties/fechaInicio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fechaInicio.type,parentSchema:schema27.properties.fechaInicio,data:data9};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -505,7 +505,7 @@ if(data.descripcion !== undefined){
 let data10 = data.descripcion;
 if(typeof data10 === "string"){
 if(func2(data10) > 5000){
-const err43 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema11.properties.descripcion,data:data10};
+const err43 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema27.properties.descripcion,data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -515,7 +515,7 @@ vErrors.push(err43);
 errors++;
 }
 if(func2(data10) < 1){
-const err44 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.descripcion,data:data10};
+const err44 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.descripcion,data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -525,7 +525,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!pattern0.test(data10)){
-const err45 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.descripcion,data:data10};
+const err45 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.descripcion,data:data10};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -536,7 +536,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.descripcion.type,parentSchema:schema11.properties.descripcion,data:data10};
+const err46 = {instancePath:instancePath+"/descripcion",schemaPath:"#/properties/descripcion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.descripcion.type,parentSchema:schema27.properties.descripcion,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -549,7 +549,7 @@ errors++;
 if(data.firmaAceptada !== undefined){
 let data11 = data.firmaAceptada;
 if(typeof data11 !== "boolean"){
-const err47 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.firmaAceptada.type,parentSchema:schema11.properties.firmaAceptada,data:data11};
+const err47 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data11};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -559,7 +559,7 @@ vErrors.push(err47);
 errors++;
 }
 if(true !== data11){
-const err48 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.firmaAceptada,data:data11};
+const err48 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data11};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -571,7 +571,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err49];
 }

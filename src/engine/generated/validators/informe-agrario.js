@@ -6,7 +6,7 @@ const exports = {};
 export default exports;
 
 exports["-7d42d069"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Solicitud de informe de arraigo","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"rep_nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representante"},"rep_dni":{"title":"DNI/NIE del representante","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"rep_telefono":{"title":"Teléfono del representante","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"rep_email":{"title":"Correo electrónico del representante","type":"string","format":"email","maxLength":254},"expone":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Expone","default":"Que resido en este municipio y estoy inscrito o inscrita en su padrón, y que voy a solicitar una autorización de residencia temporal por arraigo, para la que necesito acreditar mi integración social mediante un informe del Ayuntamiento."},"solicita":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Solicita","default":"Que se emita el informe de arraigo (informe de integración social) previsto en la normativa de extranjería, a la vista de los datos y documentos que aporto, para presentarlo ante la Oficina de Extranjería."},"firmaAceptada":{"title":"Declaración y firma","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","expone","solicita","firmaAceptada"],"examples":[{"nombre":"Samira Benali Haddad","dni":"Z1234567R","direccion":"Calle del Molino, 14, bajo","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"620444555","email":"samira.benali@correo.example","expone":"Que resido en este municipio y estoy inscrito o inscrita en su padrón, y que voy a solicitar una autorización de residencia temporal por arraigo, para la que necesito acreditar mi integración social mediante un informe del Ayuntamiento.","solicita":"Que se emita el informe de arraigo (informe de integración social) previsto en la normativa de extranjería, a la vista de los datos y documentos que aporto, para presentarlo ante la Oficina de Extranjería.","firmaAceptada":true},{"nombre":"Samira Benali Haddad","dni":"Z1234567R","direccion":"Calle del Molino, 14, bajo","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"620444555","email":"samira.benali@correo.example","rep_nombre":"Alberto Cano Medina","rep_dni":"77889900D","rep_telefono":"630777888","rep_email":"alberto.cano@asociacion.example","expone":"Que resido en el municipio desde marzo de 2023, asisto a clases de castellano en el centro de adultos y colaboro como voluntaria en la asociación vecinal.","solicita":"Que se emita el informe de arraigo para presentarlo junto con mi solicitud de autorización de residencia.","firmaAceptada":true}],"allOf":[{"if":{"required":["rep_nombre"]},"then":{"properties":{"rep_dni":{"title":"DNI/NIE del representante","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"}},"required":["rep_dni"]}},{"if":{"required":["rep_dni"]},"then":{"properties":{"rep_nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representante"}},"required":["rep_nombre"]}}],"$id":"-7d42d069"};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Solicitud de informe de arraigo","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"rep_nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representante"},"rep_dni":{"title":"DNI/NIE del representante","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"rep_telefono":{"title":"Teléfono del representante","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"rep_email":{"title":"Correo electrónico del representante","type":"string","format":"email","maxLength":254},"expone":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Expone","default":"Que resido en este municipio y estoy inscrito o inscrita en su padrón, y que voy a solicitar una autorización de residencia temporal por arraigo, para la que necesito acreditar mi integración social mediante un informe del Ayuntamiento."},"solicita":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Solicita","default":"Que se emita el informe de arraigo (informe de integración social) previsto en la normativa de extranjería, a la vista de los datos y documentos que aporto, para presentarlo ante la Oficina de Extranjería."},"firmaAceptada":{"title":"Declaración y firma","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","expone","solicita","firmaAceptada"],"examples":[{"nombre":"Samira Benali Haddad","dni":"Z1234567R","direccion":"Calle del Molino, 14, bajo","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"620444555","email":"samira.benali@correo.example","expone":"Que resido en este municipio y estoy inscrito o inscrita en su padrón, y que voy a solicitar una autorización de residencia temporal por arraigo, para la que necesito acreditar mi integración social mediante un informe del Ayuntamiento.","solicita":"Que se emita el informe de arraigo (informe de integración social) previsto en la normativa de extranjería, a la vista de los datos y documentos que aporto, para presentarlo ante la Oficina de Extranjería.","firmaAceptada":true},{"nombre":"Samira Benali Haddad","dni":"Z1234567R","direccion":"Calle del Molino, 14, bajo","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"620444555","email":"samira.benali@correo.example","rep_nombre":"Alberto Cano Medina","rep_dni":"77889900D","rep_telefono":"630777888","rep_email":"alberto.cano@asociacion.example","expone":"Que resido en el municipio desde marzo de 2023, asisto a clases de castellano en el centro de adultos y colaboro como voluntaria en la asociación vecinal.","solicita":"Que se emita el informe de arraigo para presentarlo junto con mi solicitud de autorización de residencia.","firmaAceptada":true}],"allOf":[{"if":{"required":["rep_nombre"]},"then":{"properties":{"rep_dni":{"title":"DNI/NIE del representante","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"}},"required":["rep_dni"]}},{"if":{"required":["rep_dni"]},"then":{"properties":{"rep_nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representante"}},"required":["rep_nombre"]}}],"$id":"-7d42d069"};
 const formats0 = runtime["#engine/validation/formats"].formats.dni;
 const formats4 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const pattern0 = new RegExp("^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$", "u");
@@ -49,7 +49,7 @@ if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rep_dni === undefined){
-const err1 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "rep_dni"},message:"must have required property '"+"rep_dni"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+const err1 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "rep_dni"},message:"must have required property '"+"rep_dni"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -62,7 +62,7 @@ if(data.rep_dni !== undefined){
 let data0 = data.rep_dni;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/allOf/0/then/properties/rep_dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.allOf[0].then.properties.rep_dni,data:data0};
+const err2 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/allOf/0/then/properties/rep_dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.allOf[0].then.properties.rep_dni,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -72,7 +72,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats0(data0))){
-const err3 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/allOf/0/then/properties/rep_dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.allOf[0].then.properties.rep_dni,data:data0};
+const err3 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/allOf/0/then/properties/rep_dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.allOf[0].then.properties.rep_dni,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -83,7 +83,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/allOf/0/then/properties/rep_dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.rep_dni.type,parentSchema:schema11.allOf[0].then.properties.rep_dni,data:data0};
+const err4 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/allOf/0/then/properties/rep_dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.rep_dni.type,parentSchema:schema27.allOf[0].then.properties.rep_dni,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -98,7 +98,7 @@ var _valid0 = _errs4 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[0].if,parentSchema:schema27.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -137,7 +137,7 @@ if(_valid1){
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rep_nombre === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "rep_nombre"},message:"must have required property '"+"rep_nombre"+"'",schema:schema11.allOf[1].then.required,parentSchema:schema11.allOf[1].then,data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "rep_nombre"},message:"must have required property '"+"rep_nombre"+"'",schema:schema27.allOf[1].then.required,parentSchema:schema27.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -150,7 +150,7 @@ if(data.rep_nombre !== undefined){
 let data1 = data.rep_nombre;
 if(typeof data1 === "string"){
 if(func2(data1) > 500){
-const err8 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/allOf/1/then/properties/rep_nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.allOf[1].then.properties.rep_nombre,data:data1};
+const err8 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/allOf/1/then/properties/rep_nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.allOf[1].then.properties.rep_nombre,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -160,7 +160,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/allOf/1/then/properties/rep_nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[1].then.properties.rep_nombre,data:data1};
+const err9 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/allOf/1/then/properties/rep_nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[1].then.properties.rep_nombre,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -170,7 +170,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err10 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/allOf/1/then/properties/rep_nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.allOf[1].then.properties.rep_nombre,data:data1};
+const err10 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/allOf/1/then/properties/rep_nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.allOf[1].then.properties.rep_nombre,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -181,7 +181,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/allOf/1/then/properties/rep_nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[1].then.properties.rep_nombre.type,parentSchema:schema11.allOf[1].then.properties.rep_nombre,data:data1};
+const err11 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/allOf/1/then/properties/rep_nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[1].then.properties.rep_nombre.type,parentSchema:schema27.allOf[1].then.properties.rep_nombre,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -196,7 +196,7 @@ var _valid1 = _errs10 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[1].if,parentSchema:schema11.allOf[1],data};
+const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[1].if,parentSchema:schema27.allOf[1],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -207,7 +207,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nombre === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -217,7 +217,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.dni === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -227,7 +227,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.direccion === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -237,7 +237,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.municipio === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -247,7 +247,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.provincia === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -257,7 +257,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.cp === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -267,7 +267,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.telefono === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -277,7 +277,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data.email === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -287,7 +287,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.expone === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expone"},message:"must have required property '"+"expone"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expone"},message:"must have required property '"+"expone"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -297,7 +297,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data.solicita === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "solicita"},message:"must have required property '"+"solicita"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "solicita"},message:"must have required property '"+"solicita"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -307,7 +307,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data.firmaAceptada === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -320,7 +320,7 @@ if(data.nombre !== undefined){
 let data2 = data.nombre;
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-const err24 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.nombre,data:data2};
+const err24 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -330,7 +330,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func2(data2) < 1){
-const err25 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.nombre,data:data2};
+const err25 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -340,7 +340,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err26 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.nombre,data:data2};
+const err26 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -351,7 +351,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nombre.type,parentSchema:schema11.properties.nombre,data:data2};
+const err27 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombre.type,parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -365,7 +365,7 @@ if(data.dni !== undefined){
 let data3 = data.dni;
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-const err28 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.properties.dni,data:data3};
+const err28 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dni,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -375,7 +375,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!(formats0(data3))){
-const err29 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.properties.dni,data:data3};
+const err29 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dni,data:data3};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -386,7 +386,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dni.type,parentSchema:schema11.properties.dni,data:data3};
+const err30 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dni.type,parentSchema:schema27.properties.dni,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -400,7 +400,7 @@ if(data.direccion !== undefined){
 let data4 = data.direccion;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err31 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.direccion,data:data4};
+const err31 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -410,7 +410,7 @@ vErrors.push(err31);
 errors++;
 }
 if(func2(data4) < 1){
-const err32 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.direccion,data:data4};
+const err32 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -420,7 +420,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!pattern1.test(data4)){
-const err33 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.direccion,data:data4};
+const err33 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -431,7 +431,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.direccion.type,parentSchema:schema11.properties.direccion,data:data4};
+const err34 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.direccion.type,parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -445,7 +445,7 @@ if(data.municipio !== undefined){
 let data5 = data.municipio;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err35 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.municipio,data:data5};
+const err35 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -455,7 +455,7 @@ vErrors.push(err35);
 errors++;
 }
 if(func2(data5) < 1){
-const err36 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.municipio,data:data5};
+const err36 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -465,7 +465,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!pattern1.test(data5)){
-const err37 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.municipio,data:data5};
+const err37 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -476,7 +476,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.municipio.type,parentSchema:schema11.properties.municipio,data:data5};
+const err38 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.municipio.type,parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -490,7 +490,7 @@ if(data.provincia !== undefined){
 let data6 = data.provincia;
 if(typeof data6 === "string"){
 if(func2(data6) > 500){
-const err39 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.provincia,data:data6};
+const err39 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -500,7 +500,7 @@ vErrors.push(err39);
 errors++;
 }
 if(func2(data6) < 1){
-const err40 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.provincia,data:data6};
+const err40 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -510,7 +510,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!pattern1.test(data6)){
-const err41 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.provincia,data:data6};
+const err41 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -521,7 +521,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.provincia.type,parentSchema:schema11.properties.provincia,data:data6};
+const err42 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.provincia.type,parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -535,7 +535,7 @@ if(data.cp !== undefined){
 let data7 = data.cp;
 if(typeof data7 === "string"){
 if(!pattern7.test(data7)){
-const err43 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema11.properties.cp,data:data7};
+const err43 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.properties.cp,data:data7};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -546,7 +546,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cp.type,parentSchema:schema11.properties.cp,data:data7};
+const err44 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.cp.type,parentSchema:schema27.properties.cp,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -560,7 +560,7 @@ if(data.telefono !== undefined){
 let data8 = data.telefono;
 if(typeof data8 === "string"){
 if(!pattern8.test(data8)){
-const err45 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema11.properties.telefono,data:data8};
+const err45 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema27.properties.telefono,data:data8};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -571,7 +571,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.telefono.type,parentSchema:schema11.properties.telefono,data:data8};
+const err46 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.telefono.type,parentSchema:schema27.properties.telefono,data:data8};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -585,7 +585,7 @@ if(data.email !== undefined){
 let data9 = data.email;
 if(typeof data9 === "string"){
 if(func2(data9) > 254){
-const err47 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data9};
+const err47 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -595,7 +595,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!(formats4.test(data9))){
-const err48 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data9};
+const err48 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -606,7 +606,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data9};
+const err49 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -620,7 +620,7 @@ if(data.rep_nombre !== undefined){
 let data10 = data.rep_nombre;
 if(typeof data10 === "string"){
 if(func2(data10) > 500){
-const err50 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/properties/rep_nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.rep_nombre,data:data10};
+const err50 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/properties/rep_nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.rep_nombre,data:data10};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -630,7 +630,7 @@ vErrors.push(err50);
 errors++;
 }
 if(func2(data10) < 1){
-const err51 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/properties/rep_nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.rep_nombre,data:data10};
+const err51 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/properties/rep_nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.rep_nombre,data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -640,7 +640,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!pattern1.test(data10)){
-const err52 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/properties/rep_nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.rep_nombre,data:data10};
+const err52 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/properties/rep_nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.rep_nombre,data:data10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -651,7 +651,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/properties/rep_nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.rep_nombre.type,parentSchema:schema11.properties.rep_nombre,data:data10};
+const err53 = {instancePath:instancePath+"/rep_nombre",schemaPath:"#/properties/rep_nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rep_nombre.type,parentSchema:schema27.properties.rep_nombre,data:data10};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -665,7 +665,7 @@ if(data.rep_dni !== undefined){
 let data11 = data.rep_dni;
 if(typeof data11 === "string"){
 if(!pattern0.test(data11)){
-const err54 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/properties/rep_dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.properties.rep_dni,data:data11};
+const err54 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/properties/rep_dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.rep_dni,data:data11};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -675,7 +675,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(formats0(data11))){
-const err55 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/properties/rep_dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.properties.rep_dni,data:data11};
+const err55 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/properties/rep_dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.rep_dni,data:data11};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -686,7 +686,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/properties/rep_dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.rep_dni.type,parentSchema:schema11.properties.rep_dni,data:data11};
+const err56 = {instancePath:instancePath+"/rep_dni",schemaPath:"#/properties/rep_dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rep_dni.type,parentSchema:schema27.properties.rep_dni,data:data11};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -700,7 +700,7 @@ if(data.rep_telefono !== undefined){
 let data12 = data.rep_telefono;
 if(typeof data12 === "string"){
 if(!pattern8.test(data12)){
-const err57 = {instancePath:instancePath+"/rep_telefono",schemaPath:"#/properties/rep_telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema11.properties.rep_telefono,data:data12};
+const err57 = {instancePath:instancePath+"/rep_telefono",schemaPath:"#/properties/rep_telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema27.properties.rep_telefono,data:data12};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -711,7 +711,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/rep_telefono",schemaPath:"#/properties/rep_telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.rep_telefono.type,parentSchema:schema11.properties.rep_telefono,data:data12};
+const err58 = {instancePath:instancePath+"/rep_telefono",schemaPath:"#/properties/rep_telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rep_telefono.type,parentSchema:schema27.properties.rep_telefono,data:data12};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -725,7 +725,7 @@ if(data.rep_email !== undefined){
 let data13 = data.rep_email;
 if(typeof data13 === "string"){
 if(func2(data13) > 254){
-const err59 = {instancePath:instancePath+"/rep_email",schemaPath:"#/properties/rep_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.rep_email,data:data13};
+const err59 = {instancePath:instancePath+"/rep_email",schemaPath:"#/properties/rep_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.rep_email,data:data13};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -735,7 +735,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!(formats4.test(data13))){
-const err60 = {instancePath:instancePath+"/rep_email",schemaPath:"#/properties/rep_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.rep_email,data:data13};
+const err60 = {instancePath:instancePath+"/rep_email",schemaPath:"#/properties/rep_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.rep_email,data:data13};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -746,7 +746,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/rep_email",schemaPath:"#/properties/rep_email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.rep_email.type,parentSchema:schema11.properties.rep_email,data:data13};
+const err61 = {instancePath:instancePath+"/rep_email",schemaPath:"#/properties/rep_email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.rep_email.type,parentSchema:schema27.properties.rep_email,data:data13};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -760,7 +760,7 @@ if(data.expone !== undefined){
 let data14 = data.expone;
 if(typeof data14 === "string"){
 if(func2(data14) > 5000){
-const err62 = {instancePath:instancePath+"/expone",schemaPath:"#/properties/expone/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema11.properties.expone,data:data14};
+const err62 = {instancePath:instancePath+"/expone",schemaPath:"#/properties/expone/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema27.properties.expone,data:data14};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -770,7 +770,7 @@ vErrors.push(err62);
 errors++;
 }
 if(func2(data14) < 1){
-const err63 = {instancePath:instancePath+"/expone",schemaPath:"#/properties/expone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.expone,data:data14};
+const err63 = {instancePath:instancePath+"/expone",schemaPath:"#/properties/expone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.expone,data:data14};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -780,7 +780,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!pattern1.test(data14)){
-const err64 = {instancePath:instancePath+"/expone",schemaPath:"#/properties/expone/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.expone,data:data14};
+const err64 = {instancePath:instancePath+"/expone",schemaPath:"#/properties/expone/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.expone,data:data14};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -791,7 +791,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/expone",schemaPath:"#/properties/expone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.expone.type,parentSchema:schema11.properties.expone,data:data14};
+const err65 = {instancePath:instancePath+"/expone",schemaPath:"#/properties/expone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.expone.type,parentSchema:schema27.properties.expone,data:data14};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -805,7 +805,7 @@ if(data.solicita !== undefined){
 let data15 = data.solicita;
 if(typeof data15 === "string"){
 if(func2(data15) > 5000){
-const err66 = {instancePath:instancePath+"/solicita",schemaPath:"#/properties/solicita/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema11.properties.solicita,data:data15};
+const err66 = {instancePath:instancePath+"/solicita",schemaPath:"#/properties/solicita/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema27.properties.solicita,data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -815,7 +815,7 @@ vErrors.push(err66);
 errors++;
 }
 if(func2(data15) < 1){
-const err67 = {instancePath:instancePath+"/solicita",schemaPath:"#/properties/solicita/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.solicita,data:data15};
+const err67 = {instancePath:instancePath+"/solicita",schemaPath:"#/properties/solicita/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.solicita,data:data15};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -825,7 +825,7 @@ vErrors.push(err67);
 errors++;
 }
 if(!pattern1.test(data15)){
-const err68 = {instancePath:instancePath+"/solicita",schemaPath:"#/properties/solicita/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.solicita,data:data15};
+const err68 = {instancePath:instancePath+"/solicita",schemaPath:"#/properties/solicita/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.solicita,data:data15};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -836,7 +836,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/solicita",schemaPath:"#/properties/solicita/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.solicita.type,parentSchema:schema11.properties.solicita,data:data15};
+const err69 = {instancePath:instancePath+"/solicita",schemaPath:"#/properties/solicita/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.solicita.type,parentSchema:schema27.properties.solicita,data:data15};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -849,7 +849,7 @@ errors++;
 if(data.firmaAceptada !== undefined){
 let data16 = data.firmaAceptada;
 if(typeof data16 !== "boolean"){
-const err70 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.firmaAceptada.type,parentSchema:schema11.properties.firmaAceptada,data:data16};
+const err70 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data16};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -859,7 +859,7 @@ vErrors.push(err70);
 errors++;
 }
 if(true !== data16){
-const err71 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.firmaAceptada,data:data16};
+const err71 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data16};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -871,7 +871,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -885,7 +885,7 @@ return errors === 0;
 }
 
 exports["4c8497d2"] = validate11;
-const schema12 = {"required":["rep_nombre"],"$id":"4c8497d2"};
+const schema28 = {"required":["rep_nombre"],"$id":"4c8497d2"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4c8497d2" */;
@@ -893,7 +893,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rep_nombre === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rep_nombre"},message:"must have required property '"+"rep_nombre"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rep_nombre"},message:"must have required property '"+"rep_nombre"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -908,7 +908,7 @@ return errors === 0;
 }
 
 exports["487b77aa"] = validate12;
-const schema13 = {"required":["rep_dni"],"$id":"487b77aa"};
+const schema29 = {"required":["rep_dni"],"$id":"487b77aa"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="487b77aa" */;
@@ -916,7 +916,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rep_dni === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rep_dni"},message:"must have required property '"+"rep_dni"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rep_dni"},message:"must have required property '"+"rep_dni"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }

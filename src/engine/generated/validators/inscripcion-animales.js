@@ -6,7 +6,7 @@ const exports = {};
 export default exports;
 
 exports["-5d68dd2e"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Inscripción o baja en el censo municipal de animales domésticos","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"tramite":{"title":"Trámite que solicita","type":"string","default":"alta","oneOf":[{"const":"alta","title":"Alta (inscripción en el censo)"},{"const":"baja","title":"Baja del censo"}]},"tipoAnimal":{"title":"Especie del animal","type":"string","oneOf":[{"const":"perro","title":"Perro"},{"const":"gato","title":"Gato"},{"const":"huron","title":"Hurón"},{"const":"otro","title":"Otra especie"}]},"nombreAnimal":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Nombre del animal"},"raza":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Raza"},"sexo":{"title":"Sexo del animal","type":"string","oneOf":[{"const":"macho","title":"Macho"},{"const":"hembra","title":"Hembra"}]},"marcas":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Color, capa y señales particulares"},"fechaNacimiento":{"title":"Fecha de nacimiento del animal","type":"string","format":"date"},"chip":{"title":"Número de microchip","description":"Las 15 cifras del microchip, sin espacios.","type":"string","pattern":"^[0-9]{15}$"},"firmaAceptada":{"title":"Firma de la solicitud","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","tramite","tipoAnimal","nombreAnimal","raza","sexo","fechaNacimiento","chip","firmaAceptada"],"examples":[{"nombre":"Irene Gallego Prieto","dni":"89012345E","direccion":"Calle de San Roque, 7","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"655888999","email":"irene.gallego@correo.example","tramite":"alta","tipoAnimal":"perro","nombreAnimal":"Canela","raza":"Mestiza","sexo":"hembra","marcas":"Capa canela con una mancha blanca en el pecho","fechaNacimiento":"2023-04-15","chip":"941000019283746","firmaAceptada":true},{"nombre":"Irene Gallego Prieto","dni":"89012345E","direccion":"Calle de San Roque, 7","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"655888999","email":"irene.gallego@correo.example","tramite":"baja","motivo":"transmision","tipoAnimal":"gato","nombreAnimal":"Tizón","raza":"Europeo común","sexo":"macho","fechaNacimiento":"2019-09-01","chip":"941000013579246","firmaAceptada":true}],"allOf":[{"if":{"properties":{"tramite":{"const":"baja"}},"required":["tramite"]},"then":{"properties":{"motivo":{"title":"Motivo de la baja","type":"string","oneOf":[{"const":"defuncion","title":"Defunción del animal"},{"const":"transmision","title":"Transmisión a otra persona"},{"const":"otras","title":"Otras causas"}]}},"required":["motivo"]}}],"$id":"-5d68dd2e"};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Inscripción o baja en el censo municipal de animales domésticos","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"tramite":{"title":"Trámite que solicita","type":"string","default":"alta","oneOf":[{"const":"alta","title":"Alta (inscripción en el censo)"},{"const":"baja","title":"Baja del censo"}]},"tipoAnimal":{"title":"Especie del animal","type":"string","oneOf":[{"const":"perro","title":"Perro"},{"const":"gato","title":"Gato"},{"const":"huron","title":"Hurón"},{"const":"otro","title":"Otra especie"}]},"nombreAnimal":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Nombre del animal"},"raza":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Raza"},"sexo":{"title":"Sexo del animal","type":"string","oneOf":[{"const":"macho","title":"Macho"},{"const":"hembra","title":"Hembra"}]},"marcas":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Color, capa y señales particulares"},"fechaNacimiento":{"title":"Fecha de nacimiento del animal","type":"string","format":"date"},"chip":{"title":"Número de microchip","description":"Las 15 cifras del microchip, sin espacios.","type":"string","pattern":"^[0-9]{15}$"},"firmaAceptada":{"title":"Firma de la solicitud","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","tramite","tipoAnimal","nombreAnimal","raza","sexo","fechaNacimiento","chip","firmaAceptada"],"examples":[{"nombre":"Irene Gallego Prieto","dni":"89012345E","direccion":"Calle de San Roque, 7","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"655888999","email":"irene.gallego@correo.example","tramite":"alta","tipoAnimal":"perro","nombreAnimal":"Canela","raza":"Mestiza","sexo":"hembra","marcas":"Capa canela con una mancha blanca en el pecho","fechaNacimiento":"2023-04-15","chip":"941000019283746","firmaAceptada":true},{"nombre":"Irene Gallego Prieto","dni":"89012345E","direccion":"Calle de San Roque, 7","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"655888999","email":"irene.gallego@correo.example","tramite":"baja","motivo":"transmision","tipoAnimal":"gato","nombreAnimal":"Tizón","raza":"Europeo común","sexo":"macho","fechaNacimiento":"2019-09-01","chip":"941000013579246","firmaAceptada":true}],"allOf":[{"if":{"properties":{"tramite":{"const":"baja"}},"required":["tramite"]},"then":{"properties":{"motivo":{"title":"Motivo de la baja","type":"string","oneOf":[{"const":"defuncion","title":"Defunción del animal"},{"const":"transmision","title":"Transmisión a otra persona"},{"const":"otras","title":"Otras causas"}]}},"required":["motivo"]}}],"$id":"-5d68dd2e"};
 const func2 = runtime["ajv/dist/runtime/ucs2length"].default;
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$", "u");
@@ -65,7 +65,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.motivo === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "motivo"},message:"must have required property '"+"motivo"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "motivo"},message:"must have required property '"+"motivo"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -77,7 +77,7 @@ errors++;
 if(data.motivo !== undefined){
 let data1 = data.motivo;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.motivo.type,parentSchema:schema11.allOf[0].then.properties.motivo,data:data1};
+const err3 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.motivo.type,parentSchema:schema27.allOf[0].then.properties.motivo,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -91,7 +91,7 @@ let valid4 = false;
 let passing0 = null;
 const _errs9 = errors;
 if("defuncion" !== data1){
-const err4 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/0/const",keyword:"const",params:{allowedValue: "defuncion"},message:"must be equal to constant",schema:"defuncion",parentSchema:schema11.allOf[0].then.properties.motivo.oneOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/0/const",keyword:"const",params:{allowedValue: "defuncion"},message:"must be equal to constant",schema:"defuncion",parentSchema:schema27.allOf[0].then.properties.motivo.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -107,7 +107,7 @@ passing0 = 0;
 }
 const _errs10 = errors;
 if("transmision" !== data1){
-const err5 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/1/const",keyword:"const",params:{allowedValue: "transmision"},message:"must be equal to constant",schema:"transmision",parentSchema:schema11.allOf[0].then.properties.motivo.oneOf[1],data:data1};
+const err5 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/1/const",keyword:"const",params:{allowedValue: "transmision"},message:"must be equal to constant",schema:"transmision",parentSchema:schema27.allOf[0].then.properties.motivo.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -128,7 +128,7 @@ passing0 = 1;
 }
 const _errs11 = errors;
 if("otras" !== data1){
-const err6 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/2/const",keyword:"const",params:{allowedValue: "otras"},message:"must be equal to constant",schema:"otras",parentSchema:schema11.allOf[0].then.properties.motivo.oneOf[2],data:data1};
+const err6 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/2/const",keyword:"const",params:{allowedValue: "otras"},message:"must be equal to constant",schema:"otras",parentSchema:schema27.allOf[0].then.properties.motivo.oneOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -150,7 +150,7 @@ passing0 = 2;
 }
 }
 if(!valid4){
-const err7 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.allOf[0].then.properties.motivo.oneOf,parentSchema:schema11.allOf[0].then.properties.motivo,data:data1};
+const err7 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.allOf[0].then.properties.motivo.oneOf,parentSchema:schema27.allOf[0].then.properties.motivo,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -176,7 +176,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[0].if,parentSchema:schema27.allOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -187,7 +187,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nombre === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -197,7 +197,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.dni === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -207,7 +207,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.direccion === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -217,7 +217,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.municipio === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -227,7 +227,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.provincia === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -237,7 +237,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.cp === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -247,7 +247,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.telefono === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -257,7 +257,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.email === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -267,7 +267,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.tramite === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tramite"},message:"must have required property '"+"tramite"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tramite"},message:"must have required property '"+"tramite"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -277,7 +277,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.tipoAnimal === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tipoAnimal"},message:"must have required property '"+"tipoAnimal"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tipoAnimal"},message:"must have required property '"+"tipoAnimal"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -287,7 +287,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.nombreAnimal === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombreAnimal"},message:"must have required property '"+"nombreAnimal"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombreAnimal"},message:"must have required property '"+"nombreAnimal"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -297,7 +297,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data.raza === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "raza"},message:"must have required property '"+"raza"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "raza"},message:"must have required property '"+"raza"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -307,7 +307,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.sexo === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sexo"},message:"must have required property '"+"sexo"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sexo"},message:"must have required property '"+"sexo"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -317,7 +317,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data.fechaNacimiento === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fechaNacimiento"},message:"must have required property '"+"fechaNacimiento"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fechaNacimiento"},message:"must have required property '"+"fechaNacimiento"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -327,7 +327,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data.chip === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chip"},message:"must have required property '"+"chip"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chip"},message:"must have required property '"+"chip"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -337,7 +337,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data.firmaAceptada === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -350,7 +350,7 @@ if(data.nombre !== undefined){
 let data2 = data.nombre;
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-const err25 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.nombre,data:data2};
+const err25 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -360,7 +360,7 @@ vErrors.push(err25);
 errors++;
 }
 if(func2(data2) < 1){
-const err26 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.nombre,data:data2};
+const err26 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -370,7 +370,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err27 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.nombre,data:data2};
+const err27 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -381,7 +381,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nombre.type,parentSchema:schema11.properties.nombre,data:data2};
+const err28 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombre.type,parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -395,7 +395,7 @@ if(data.dni !== undefined){
 let data3 = data.dni;
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-const err29 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.properties.dni,data:data3};
+const err29 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dni,data:data3};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -405,7 +405,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(formats0(data3))){
-const err30 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.properties.dni,data:data3};
+const err30 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dni,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -416,7 +416,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dni.type,parentSchema:schema11.properties.dni,data:data3};
+const err31 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dni.type,parentSchema:schema27.properties.dni,data:data3};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -430,7 +430,7 @@ if(data.direccion !== undefined){
 let data4 = data.direccion;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err32 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.direccion,data:data4};
+const err32 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -440,7 +440,7 @@ vErrors.push(err32);
 errors++;
 }
 if(func2(data4) < 1){
-const err33 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.direccion,data:data4};
+const err33 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -450,7 +450,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err34 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.direccion,data:data4};
+const err34 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -461,7 +461,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.direccion.type,parentSchema:schema11.properties.direccion,data:data4};
+const err35 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.direccion.type,parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -475,7 +475,7 @@ if(data.municipio !== undefined){
 let data5 = data.municipio;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err36 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.municipio,data:data5};
+const err36 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -485,7 +485,7 @@ vErrors.push(err36);
 errors++;
 }
 if(func2(data5) < 1){
-const err37 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.municipio,data:data5};
+const err37 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -495,7 +495,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err38 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.municipio,data:data5};
+const err38 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -506,7 +506,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.municipio.type,parentSchema:schema11.properties.municipio,data:data5};
+const err39 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.municipio.type,parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -520,7 +520,7 @@ if(data.provincia !== undefined){
 let data6 = data.provincia;
 if(typeof data6 === "string"){
 if(func2(data6) > 500){
-const err40 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.provincia,data:data6};
+const err40 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -530,7 +530,7 @@ vErrors.push(err40);
 errors++;
 }
 if(func2(data6) < 1){
-const err41 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.provincia,data:data6};
+const err41 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -540,7 +540,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err42 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.provincia,data:data6};
+const err42 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -551,7 +551,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.provincia.type,parentSchema:schema11.properties.provincia,data:data6};
+const err43 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.provincia.type,parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -565,7 +565,7 @@ if(data.cp !== undefined){
 let data7 = data.cp;
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
-const err44 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema11.properties.cp,data:data7};
+const err44 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.properties.cp,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -576,7 +576,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cp.type,parentSchema:schema11.properties.cp,data:data7};
+const err45 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.cp.type,parentSchema:schema27.properties.cp,data:data7};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -590,7 +590,7 @@ if(data.telefono !== undefined){
 let data8 = data.telefono;
 if(typeof data8 === "string"){
 if(!pattern6.test(data8)){
-const err46 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema11.properties.telefono,data:data8};
+const err46 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema27.properties.telefono,data:data8};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -601,7 +601,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.telefono.type,parentSchema:schema11.properties.telefono,data:data8};
+const err47 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.telefono.type,parentSchema:schema27.properties.telefono,data:data8};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -615,7 +615,7 @@ if(data.email !== undefined){
 let data9 = data.email;
 if(typeof data9 === "string"){
 if(func2(data9) > 254){
-const err48 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data9};
+const err48 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -625,7 +625,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(formats2.test(data9))){
-const err49 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data9};
+const err49 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -636,7 +636,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data9};
+const err50 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -649,7 +649,7 @@ errors++;
 if(data.tramite !== undefined){
 let data10 = data.tramite;
 if(typeof data10 !== "string"){
-const err51 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.tramite.type,parentSchema:schema11.properties.tramite,data:data10};
+const err51 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.tramite.type,parentSchema:schema27.properties.tramite,data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -663,7 +663,7 @@ let valid6 = false;
 let passing1 = null;
 const _errs31 = errors;
 if("alta" !== data10){
-const err52 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf/0/const",keyword:"const",params:{allowedValue: "alta"},message:"must be equal to constant",schema:"alta",parentSchema:schema11.properties.tramite.oneOf[0],data:data10};
+const err52 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf/0/const",keyword:"const",params:{allowedValue: "alta"},message:"must be equal to constant",schema:"alta",parentSchema:schema27.properties.tramite.oneOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -679,7 +679,7 @@ passing1 = 0;
 }
 const _errs32 = errors;
 if("baja" !== data10){
-const err53 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf/1/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema11.properties.tramite.oneOf[1],data:data10};
+const err53 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf/1/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema27.properties.tramite.oneOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -700,7 +700,7 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err54 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.tramite.oneOf,parentSchema:schema11.properties.tramite,data:data10};
+const err54 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema27.properties.tramite.oneOf,parentSchema:schema27.properties.tramite,data:data10};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -724,7 +724,7 @@ vErrors = null;
 if(data.tipoAnimal !== undefined){
 let data11 = data.tipoAnimal;
 if(typeof data11 !== "string"){
-const err55 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.tipoAnimal.type,parentSchema:schema11.properties.tipoAnimal,data:data11};
+const err55 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.tipoAnimal.type,parentSchema:schema27.properties.tipoAnimal,data:data11};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -738,7 +738,7 @@ let valid7 = false;
 let passing2 = null;
 const _errs36 = errors;
 if("perro" !== data11){
-const err56 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf/0/const",keyword:"const",params:{allowedValue: "perro"},message:"must be equal to constant",schema:"perro",parentSchema:schema11.properties.tipoAnimal.oneOf[0],data:data11};
+const err56 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf/0/const",keyword:"const",params:{allowedValue: "perro"},message:"must be equal to constant",schema:"perro",parentSchema:schema27.properties.tipoAnimal.oneOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -754,7 +754,7 @@ passing2 = 0;
 }
 const _errs37 = errors;
 if("gato" !== data11){
-const err57 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf/1/const",keyword:"const",params:{allowedValue: "gato"},message:"must be equal to constant",schema:"gato",parentSchema:schema11.properties.tipoAnimal.oneOf[1],data:data11};
+const err57 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf/1/const",keyword:"const",params:{allowedValue: "gato"},message:"must be equal to constant",schema:"gato",parentSchema:schema27.properties.tipoAnimal.oneOf[1],data:data11};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -775,7 +775,7 @@ passing2 = 1;
 }
 const _errs38 = errors;
 if("huron" !== data11){
-const err58 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf/2/const",keyword:"const",params:{allowedValue: "huron"},message:"must be equal to constant",schema:"huron",parentSchema:schema11.properties.tipoAnimal.oneOf[2],data:data11};
+const err58 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf/2/const",keyword:"const",params:{allowedValue: "huron"},message:"must be equal to constant",schema:"huron",parentSchema:schema27.properties.tipoAnimal.oneOf[2],data:data11};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -796,7 +796,7 @@ passing2 = 2;
 }
 const _errs39 = errors;
 if("otro" !== data11){
-const err59 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf/3/const",keyword:"const",params:{allowedValue: "otro"},message:"must be equal to constant",schema:"otro",parentSchema:schema11.properties.tipoAnimal.oneOf[3],data:data11};
+const err59 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf/3/const",keyword:"const",params:{allowedValue: "otro"},message:"must be equal to constant",schema:"otro",parentSchema:schema27.properties.tipoAnimal.oneOf[3],data:data11};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -819,7 +819,7 @@ passing2 = 3;
 }
 }
 if(!valid7){
-const err60 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.tipoAnimal.oneOf,parentSchema:schema11.properties.tipoAnimal,data:data11};
+const err60 = {instancePath:instancePath+"/tipoAnimal",schemaPath:"#/properties/tipoAnimal/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema27.properties.tipoAnimal.oneOf,parentSchema:schema27.properties.tipoAnimal,data:data11};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -844,7 +844,7 @@ if(data.nombreAnimal !== undefined){
 let data12 = data.nombreAnimal;
 if(typeof data12 === "string"){
 if(func2(data12) > 100){
-const err61 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.nombreAnimal,data:data12};
+const err61 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.nombreAnimal,data:data12};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -854,7 +854,7 @@ vErrors.push(err61);
 errors++;
 }
 if(func2(data12) < 1){
-const err62 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.nombreAnimal,data:data12};
+const err62 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombreAnimal,data:data12};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -864,7 +864,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!pattern0.test(data12)){
-const err63 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.nombreAnimal,data:data12};
+const err63 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombreAnimal,data:data12};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -875,7 +875,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nombreAnimal.type,parentSchema:schema11.properties.nombreAnimal,data:data12};
+const err64 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombreAnimal.type,parentSchema:schema27.properties.nombreAnimal,data:data12};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -889,7 +889,7 @@ if(data.raza !== undefined){
 let data13 = data.raza;
 if(typeof data13 === "string"){
 if(func2(data13) > 100){
-const err65 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.raza,data:data13};
+const err65 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.raza,data:data13};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -899,7 +899,7 @@ vErrors.push(err65);
 errors++;
 }
 if(func2(data13) < 1){
-const err66 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.raza,data:data13};
+const err66 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.raza,data:data13};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -909,7 +909,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!pattern0.test(data13)){
-const err67 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.raza,data:data13};
+const err67 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.raza,data:data13};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -920,7 +920,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.raza.type,parentSchema:schema11.properties.raza,data:data13};
+const err68 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.raza.type,parentSchema:schema27.properties.raza,data:data13};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -933,7 +933,7 @@ errors++;
 if(data.sexo !== undefined){
 let data14 = data.sexo;
 if(typeof data14 !== "string"){
-const err69 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sexo.type,parentSchema:schema11.properties.sexo,data:data14};
+const err69 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.sexo.type,parentSchema:schema27.properties.sexo,data:data14};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -947,7 +947,7 @@ let valid8 = false;
 let passing3 = null;
 const _errs47 = errors;
 if("macho" !== data14){
-const err70 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf/0/const",keyword:"const",params:{allowedValue: "macho"},message:"must be equal to constant",schema:"macho",parentSchema:schema11.properties.sexo.oneOf[0],data:data14};
+const err70 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf/0/const",keyword:"const",params:{allowedValue: "macho"},message:"must be equal to constant",schema:"macho",parentSchema:schema27.properties.sexo.oneOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -963,7 +963,7 @@ passing3 = 0;
 }
 const _errs48 = errors;
 if("hembra" !== data14){
-const err71 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf/1/const",keyword:"const",params:{allowedValue: "hembra"},message:"must be equal to constant",schema:"hembra",parentSchema:schema11.properties.sexo.oneOf[1],data:data14};
+const err71 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf/1/const",keyword:"const",params:{allowedValue: "hembra"},message:"must be equal to constant",schema:"hembra",parentSchema:schema27.properties.sexo.oneOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -984,7 +984,7 @@ passing3 = 1;
 }
 }
 if(!valid8){
-const err72 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.sexo.oneOf,parentSchema:schema11.properties.sexo,data:data14};
+const err72 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema27.properties.sexo.oneOf,parentSchema:schema27.properties.sexo,data:data14};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1009,7 +1009,7 @@ if(data.marcas !== undefined){
 let data15 = data.marcas;
 if(typeof data15 === "string"){
 if(func2(data15) > 500){
-const err73 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.marcas,data:data15};
+const err73 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.marcas,data:data15};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1019,7 +1019,7 @@ vErrors.push(err73);
 errors++;
 }
 if(func2(data15) < 1){
-const err74 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.marcas,data:data15};
+const err74 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.marcas,data:data15};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1029,7 +1029,7 @@ vErrors.push(err74);
 errors++;
 }
 if(!pattern0.test(data15)){
-const err75 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.marcas,data:data15};
+const err75 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.marcas,data:data15};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1040,7 +1040,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.marcas.type,parentSchema:schema11.properties.marcas,data:data15};
+const err76 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.marcas.type,parentSchema:schema27.properties.marcas,data:data15};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1054,7 +1054,7 @@ if(data.fechaNacimiento !== undefined){
 let data16 = data.fechaNacimiento;
 if(typeof data16 === "string"){
 if(!(formats4.validate(data16))){
-const err77 = {instancePath:instancePath+"/fechaNacimiento",schemaPath:"#/properties/fechaNacimiento/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.fechaNacimiento,data:data16};
+const err77 = {instancePath:instancePath+"/fechaNacimiento",schemaPath:"#/properties/fechaNacimiento/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.fechaNacimiento,data:data16};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1065,7 +1065,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/fechaNacimiento",schemaPath:"#/properties/fechaNacimiento/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fechaNacimiento.type,parentSchema:schema11.properties.fechaNacimiento,data:data16};
+const err78 = {instancePath:instancePath+"/fechaNacimiento",schemaPath:"#/properties/fechaNacimiento/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fechaNacimiento.type,parentSchema:schema27.properties.fechaNacimiento,data:data16};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1079,7 +1079,7 @@ if(data.chip !== undefined){
 let data17 = data.chip;
 if(typeof data17 === "string"){
 if(!pattern10.test(data17)){
-const err79 = {instancePath:instancePath+"/chip",schemaPath:"#/properties/chip/pattern",keyword:"pattern",params:{pattern: "^[0-9]{15}$"},message:"must match pattern \""+"^[0-9]{15}$"+"\"",schema:"^[0-9]{15}$",parentSchema:schema11.properties.chip,data:data17};
+const err79 = {instancePath:instancePath+"/chip",schemaPath:"#/properties/chip/pattern",keyword:"pattern",params:{pattern: "^[0-9]{15}$"},message:"must match pattern \""+"^[0-9]{15}$"+"\"",schema:"^[0-9]{15}$",parentSchema:schema27.properties.chip,data:data17};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1090,7 +1090,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/chip",schemaPath:"#/properties/chip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.chip.type,parentSchema:schema11.properties.chip,data:data17};
+const err80 = {instancePath:instancePath+"/chip",schemaPath:"#/properties/chip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.chip.type,parentSchema:schema27.properties.chip,data:data17};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1103,7 +1103,7 @@ errors++;
 if(data.firmaAceptada !== undefined){
 let data18 = data.firmaAceptada;
 if(typeof data18 !== "boolean"){
-const err81 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.firmaAceptada.type,parentSchema:schema11.properties.firmaAceptada,data:data18};
+const err81 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data18};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1113,7 +1113,7 @@ vErrors.push(err81);
 errors++;
 }
 if(true !== data18){
-const err82 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.firmaAceptada,data:data18};
+const err82 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data18};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1125,7 +1125,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1139,7 +1139,7 @@ return errors === 0;
 }
 
 exports["7039abd5"] = validate11;
-const schema12 = {"properties":{"tramite":{"const":"baja"}},"required":["tramite"],"$id":"7039abd5"};
+const schema28 = {"properties":{"tramite":{"const":"baja"}},"required":["tramite"],"$id":"7039abd5"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7039abd5" */;
@@ -1147,7 +1147,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tramite === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tramite"},message:"must have required property '"+"tramite"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tramite"},message:"must have required property '"+"tramite"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1159,7 +1159,7 @@ errors++;
 if(data.tramite !== undefined){
 let data0 = data.tramite;
 if("baja" !== data0){
-const err1 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema12.properties.tramite,data:data0};
+const err1 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema28.properties.tramite,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1175,14 +1175,14 @@ return errors === 0;
 }
 
 exports["1c9b8ae2"] = validate12;
-const schema13 = {"const":"defuncion","title":"Defunción del animal","$id":"1c9b8ae2"};
+const schema29 = {"const":"defuncion","title":"Defunción del animal","$id":"1c9b8ae2"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="1c9b8ae2" */;
 let vErrors = null;
 let errors = 0;
 if("defuncion" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "defuncion"},message:"must be equal to constant",schema:"defuncion",parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "defuncion"},message:"must be equal to constant",schema:"defuncion",parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1196,14 +1196,14 @@ return errors === 0;
 }
 
 exports["-4de611fc"] = validate13;
-const schema14 = {"const":"transmision","title":"Transmisión a otra persona","$id":"-4de611fc"};
+const schema30 = {"const":"transmision","title":"Transmisión a otra persona","$id":"-4de611fc"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-4de611fc" */;
 let vErrors = null;
 let errors = 0;
 if("transmision" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "transmision"},message:"must be equal to constant",schema:"transmision",parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "transmision"},message:"must be equal to constant",schema:"transmision",parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1217,14 +1217,14 @@ return errors === 0;
 }
 
 exports["7ddf46a3"] = validate14;
-const schema15 = {"const":"otras","title":"Otras causas","$id":"7ddf46a3"};
+const schema31 = {"const":"otras","title":"Otras causas","$id":"7ddf46a3"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7ddf46a3" */;
 let vErrors = null;
 let errors = 0;
 if("otras" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "otras"},message:"must be equal to constant",schema:"otras",parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "otras"},message:"must be equal to constant",schema:"otras",parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1238,14 +1238,14 @@ return errors === 0;
 }
 
 exports["66f3bf9d"] = validate15;
-const schema16 = {"const":"alta","title":"Alta (inscripción en el censo)","$id":"66f3bf9d"};
+const schema32 = {"const":"alta","title":"Alta (inscripción en el censo)","$id":"66f3bf9d"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="66f3bf9d" */;
 let vErrors = null;
 let errors = 0;
 if("alta" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "alta"},message:"must be equal to constant",schema:"alta",parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "alta"},message:"must be equal to constant",schema:"alta",parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1259,14 +1259,14 @@ return errors === 0;
 }
 
 exports["48629caa"] = validate16;
-const schema17 = {"const":"baja","title":"Baja del censo","$id":"48629caa"};
+const schema33 = {"const":"baja","title":"Baja del censo","$id":"48629caa"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="48629caa" */;
 let vErrors = null;
 let errors = 0;
 if("baja" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1280,14 +1280,14 @@ return errors === 0;
 }
 
 exports["6044d997"] = validate17;
-const schema18 = {"const":"perro","title":"Perro","$id":"6044d997"};
+const schema34 = {"const":"perro","title":"Perro","$id":"6044d997"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="6044d997" */;
 let vErrors = null;
 let errors = 0;
 if("perro" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "perro"},message:"must be equal to constant",schema:"perro",parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "perro"},message:"must be equal to constant",schema:"perro",parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1301,14 +1301,14 @@ return errors === 0;
 }
 
 exports["4e88b357"] = validate18;
-const schema19 = {"const":"gato","title":"Gato","$id":"4e88b357"};
+const schema35 = {"const":"gato","title":"Gato","$id":"4e88b357"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4e88b357" */;
 let vErrors = null;
 let errors = 0;
 if("gato" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "gato"},message:"must be equal to constant",schema:"gato",parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "gato"},message:"must be equal to constant",schema:"gato",parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1322,14 +1322,14 @@ return errors === 0;
 }
 
 exports["66da24a7"] = validate19;
-const schema20 = {"const":"huron","title":"Hurón","$id":"66da24a7"};
+const schema36 = {"const":"huron","title":"Hurón","$id":"66da24a7"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="66da24a7" */;
 let vErrors = null;
 let errors = 0;
 if("huron" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "huron"},message:"must be equal to constant",schema:"huron",parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "huron"},message:"must be equal to constant",schema:"huron",parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1343,14 +1343,14 @@ return errors === 0;
 }
 
 exports["7b6c44c5"] = validate20;
-const schema21 = {"const":"otro","title":"Otra especie","$id":"7b6c44c5"};
+const schema37 = {"const":"otro","title":"Otra especie","$id":"7b6c44c5"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7b6c44c5" */;
 let vErrors = null;
 let errors = 0;
 if("otro" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "otro"},message:"must be equal to constant",schema:"otro",parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "otro"},message:"must be equal to constant",schema:"otro",parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1364,14 +1364,14 @@ return errors === 0;
 }
 
 exports["-80d9f71"] = validate21;
-const schema22 = {"const":"macho","title":"Macho","$id":"-80d9f71"};
+const schema38 = {"const":"macho","title":"Macho","$id":"-80d9f71"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-80d9f71" */;
 let vErrors = null;
 let errors = 0;
 if("macho" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "macho"},message:"must be equal to constant",schema:"macho",parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "macho"},message:"must be equal to constant",schema:"macho",parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1385,14 +1385,14 @@ return errors === 0;
 }
 
 exports["-6870a169"] = validate22;
-const schema23 = {"const":"hembra","title":"Hembra","$id":"-6870a169"};
+const schema39 = {"const":"hembra","title":"Hembra","$id":"-6870a169"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6870a169" */;
 let vErrors = null;
 let errors = 0;
 if("hembra" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "hembra"},message:"must be equal to constant",schema:"hembra",parentSchema:schema23,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "hembra"},message:"must be equal to constant",schema:"hembra",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }

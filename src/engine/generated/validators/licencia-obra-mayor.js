@@ -6,7 +6,7 @@ const exports = {};
 export default exports;
 
 exports["-39436526"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Solicitud de licencia de obra mayor","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"representacion":{"title":"¿En nombre de quién presenta la solicitud?","type":"string","default":"propio","oneOf":[{"const":"propio","title":"En nombre propio"},{"const":"representante","title":"Como representante de otra persona"}]},"calle":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","title":"Calle de la obra"},"numero":{"type":"string","minLength":1,"maxLength":20,"pattern":"\\S","title":"Número de la calle de la obra"},"descripcionObra":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Descripción de la obra"},"presupuesto":{"title":"Presupuesto estimado (€)","type":"number","exclusiveMinimum":0,"maximum":100000000,"multipleOf":0.01},"firmaAceptada":{"title":"Firma de la solicitud","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","representacion","calle","descripcionObra","presupuesto","firmaAceptada"],"examples":[{"nombre":"Marta Ibáñez Cuesta","dni":"56789012B","direccion":"Calle Real, 21","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"644777888","email":"marta.ibanez@correo.example","representacion":"propio","calle":"Camino de las Eras","numero":"8","descripcionObra":"Construcción de una vivienda unifamiliar de dos plantas con garaje, según el proyecto básico y de ejecución adjunto.","presupuesto":148500.5,"firmaAceptada":true},{"nombre":"Jorge Santamaría Peña","dni":"67890123B","direccion":"Plaza de la Fuente, 3, 1.º A","municipio":"Robledillo de la Vega","provincia":"Valdemora","cp":"99003","telefono":"955123456","email":"jorge.santamaria@estudio.example","representacion":"representante","repNombre":"Rosa Peña Alonso","repDni":"78901234X","repDireccion":"Calle del Pilar, 9","repMunicipio":"Robledillo de la Vega","repProvincia":"Valdemora","repCp":"99003","calle":"Calle de las Huertas","descripcionObra":"Ampliación de nave agrícola existente en 120 m² con estructura metálica y cubierta de panel sándwich.","presupuesto":62000,"firmaAceptada":true}],"allOf":[{"if":{"properties":{"representacion":{"const":"representante"}},"required":["representacion"]},"then":{"title":"Datos de la persona representada","type":"object","properties":{"repNombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representado"},"repDni":{"title":"DNI/NIE del representado","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"repDireccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección del representado"},"repMunicipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio del representado"},"repProvincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia del representado"},"repCp":{"title":"Código postal del representado","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"}},"required":["repNombre","repDni","repDireccion","repMunicipio","repProvincia","repCp"]}}],"$id":"-39436526"};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Solicitud de licencia de obra mayor","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"representacion":{"title":"¿En nombre de quién presenta la solicitud?","type":"string","default":"propio","oneOf":[{"const":"propio","title":"En nombre propio"},{"const":"representante","title":"Como representante de otra persona"}]},"calle":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","title":"Calle de la obra"},"numero":{"type":"string","minLength":1,"maxLength":20,"pattern":"\\S","title":"Número de la calle de la obra"},"descripcionObra":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Descripción de la obra"},"presupuesto":{"title":"Presupuesto estimado (€)","type":"number","exclusiveMinimum":0,"maximum":100000000,"multipleOf":0.01},"firmaAceptada":{"title":"Firma de la solicitud","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","representacion","calle","descripcionObra","presupuesto","firmaAceptada"],"examples":[{"nombre":"Marta Ibáñez Cuesta","dni":"56789012B","direccion":"Calle Real, 21","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"644777888","email":"marta.ibanez@correo.example","representacion":"propio","calle":"Camino de las Eras","numero":"8","descripcionObra":"Construcción de una vivienda unifamiliar de dos plantas con garaje, según el proyecto básico y de ejecución adjunto.","presupuesto":148500.5,"firmaAceptada":true},{"nombre":"Jorge Santamaría Peña","dni":"67890123B","direccion":"Plaza de la Fuente, 3, 1.º A","municipio":"Robledillo de la Vega","provincia":"Valdemora","cp":"99003","telefono":"955123456","email":"jorge.santamaria@estudio.example","representacion":"representante","repNombre":"Rosa Peña Alonso","repDni":"78901234X","repDireccion":"Calle del Pilar, 9","repMunicipio":"Robledillo de la Vega","repProvincia":"Valdemora","repCp":"99003","calle":"Calle de las Huertas","descripcionObra":"Ampliación de nave agrícola existente en 120 m² con estructura metálica y cubierta de panel sándwich.","presupuesto":62000,"firmaAceptada":true}],"allOf":[{"if":{"properties":{"representacion":{"const":"representante"}},"required":["representacion"]},"then":{"title":"Datos de la persona representada","type":"object","properties":{"repNombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representado"},"repDni":{"title":"DNI/NIE del representado","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"repDireccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección del representado"},"repMunicipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio del representado"},"repProvincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia del representado"},"repCp":{"title":"Código postal del representado","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"}},"required":["repNombre","repDni","repDireccion","repMunicipio","repProvincia","repCp"]}}],"$id":"-39436526"};
 const func2 = runtime["ajv/dist/runtime/ucs2length"].default;
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$", "u");
@@ -63,7 +63,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.repNombre === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repNombre"},message:"must have required property '"+"repNombre"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repNombre"},message:"must have required property '"+"repNombre"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -73,7 +73,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.repDni === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repDni"},message:"must have required property '"+"repDni"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repDni"},message:"must have required property '"+"repDni"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -83,7 +83,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.repDireccion === undefined){
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repDireccion"},message:"must have required property '"+"repDireccion"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repDireccion"},message:"must have required property '"+"repDireccion"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -93,7 +93,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.repMunicipio === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repMunicipio"},message:"must have required property '"+"repMunicipio"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repMunicipio"},message:"must have required property '"+"repMunicipio"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -103,7 +103,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.repProvincia === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repProvincia"},message:"must have required property '"+"repProvincia"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repProvincia"},message:"must have required property '"+"repProvincia"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -113,7 +113,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.repCp === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repCp"},message:"must have required property '"+"repCp"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+const err7 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "repCp"},message:"must have required property '"+"repCp"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -126,7 +126,7 @@ if(data.repNombre !== undefined){
 let data1 = data.repNombre;
 if(typeof data1 === "string"){
 if(func2(data1) > 500){
-const err8 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/properties/repNombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.allOf[0].then.properties.repNombre,data:data1};
+const err8 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/properties/repNombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.allOf[0].then.properties.repNombre,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -136,7 +136,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/properties/repNombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.properties.repNombre,data:data1};
+const err9 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/properties/repNombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[0].then.properties.repNombre,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -146,7 +146,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err10 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/properties/repNombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.allOf[0].then.properties.repNombre,data:data1};
+const err10 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/properties/repNombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.allOf[0].then.properties.repNombre,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -157,7 +157,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/properties/repNombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.repNombre.type,parentSchema:schema11.allOf[0].then.properties.repNombre,data:data1};
+const err11 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/properties/repNombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.repNombre.type,parentSchema:schema27.allOf[0].then.properties.repNombre,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -171,7 +171,7 @@ if(data.repDni !== undefined){
 let data2 = data.repDni;
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-const err12 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/properties/repDni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.allOf[0].then.properties.repDni,data:data2};
+const err12 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/properties/repDni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.allOf[0].then.properties.repDni,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -181,7 +181,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/properties/repDni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.allOf[0].then.properties.repDni,data:data2};
+const err13 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/properties/repDni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.allOf[0].then.properties.repDni,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -192,7 +192,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/properties/repDni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.repDni.type,parentSchema:schema11.allOf[0].then.properties.repDni,data:data2};
+const err14 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/properties/repDni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.repDni.type,parentSchema:schema27.allOf[0].then.properties.repDni,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -206,7 +206,7 @@ if(data.repDireccion !== undefined){
 let data3 = data.repDireccion;
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-const err15 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/properties/repDireccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.allOf[0].then.properties.repDireccion,data:data3};
+const err15 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/properties/repDireccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.allOf[0].then.properties.repDireccion,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -216,7 +216,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func2(data3) < 1){
-const err16 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/properties/repDireccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.properties.repDireccion,data:data3};
+const err16 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/properties/repDireccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[0].then.properties.repDireccion,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -226,7 +226,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err17 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/properties/repDireccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.allOf[0].then.properties.repDireccion,data:data3};
+const err17 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/properties/repDireccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.allOf[0].then.properties.repDireccion,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -237,7 +237,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/properties/repDireccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.repDireccion.type,parentSchema:schema11.allOf[0].then.properties.repDireccion,data:data3};
+const err18 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/properties/repDireccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.repDireccion.type,parentSchema:schema27.allOf[0].then.properties.repDireccion,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -251,7 +251,7 @@ if(data.repMunicipio !== undefined){
 let data4 = data.repMunicipio;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err19 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/properties/repMunicipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.allOf[0].then.properties.repMunicipio,data:data4};
+const err19 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/properties/repMunicipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.allOf[0].then.properties.repMunicipio,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -261,7 +261,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func2(data4) < 1){
-const err20 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/properties/repMunicipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.properties.repMunicipio,data:data4};
+const err20 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/properties/repMunicipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[0].then.properties.repMunicipio,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -271,7 +271,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err21 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/properties/repMunicipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.allOf[0].then.properties.repMunicipio,data:data4};
+const err21 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/properties/repMunicipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.allOf[0].then.properties.repMunicipio,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -282,7 +282,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/properties/repMunicipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.repMunicipio.type,parentSchema:schema11.allOf[0].then.properties.repMunicipio,data:data4};
+const err22 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/properties/repMunicipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.repMunicipio.type,parentSchema:schema27.allOf[0].then.properties.repMunicipio,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -296,7 +296,7 @@ if(data.repProvincia !== undefined){
 let data5 = data.repProvincia;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err23 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/properties/repProvincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.allOf[0].then.properties.repProvincia,data:data5};
+const err23 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/properties/repProvincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.allOf[0].then.properties.repProvincia,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -306,7 +306,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func2(data5) < 1){
-const err24 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/properties/repProvincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.properties.repProvincia,data:data5};
+const err24 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/properties/repProvincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[0].then.properties.repProvincia,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -316,7 +316,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err25 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/properties/repProvincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.allOf[0].then.properties.repProvincia,data:data5};
+const err25 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/properties/repProvincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.allOf[0].then.properties.repProvincia,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -327,7 +327,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/properties/repProvincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.repProvincia.type,parentSchema:schema11.allOf[0].then.properties.repProvincia,data:data5};
+const err26 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/properties/repProvincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.repProvincia.type,parentSchema:schema27.allOf[0].then.properties.repProvincia,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -341,7 +341,7 @@ if(data.repCp !== undefined){
 let data6 = data.repCp;
 if(typeof data6 === "string"){
 if(!pattern5.test(data6)){
-const err27 = {instancePath:instancePath+"/repCp",schemaPath:"#/allOf/0/then/properties/repCp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema11.allOf[0].then.properties.repCp,data:data6};
+const err27 = {instancePath:instancePath+"/repCp",schemaPath:"#/allOf/0/then/properties/repCp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.allOf[0].then.properties.repCp,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -352,7 +352,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/repCp",schemaPath:"#/allOf/0/then/properties/repCp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.repCp.type,parentSchema:schema11.allOf[0].then.properties.repCp,data:data6};
+const err28 = {instancePath:instancePath+"/repCp",schemaPath:"#/allOf/0/then/properties/repCp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.repCp.type,parentSchema:schema27.allOf[0].then.properties.repCp,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -364,7 +364,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.allOf[0].then.type,parentSchema:schema11.allOf[0].then,data};
+const err29 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.allOf[0].then.type,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -377,7 +377,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err30 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
+const err30 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[0].if,parentSchema:schema27.allOf[0],data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -388,7 +388,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nombre === undefined){
-const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -398,7 +398,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data.dni === undefined){
-const err32 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err32 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -408,7 +408,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data.direccion === undefined){
-const err33 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err33 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -418,7 +418,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data.municipio === undefined){
-const err34 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err34 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -428,7 +428,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data.provincia === undefined){
-const err35 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err35 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -438,7 +438,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data.cp === undefined){
-const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -448,7 +448,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data.telefono === undefined){
-const err37 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err37 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -458,7 +458,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data.email === undefined){
-const err38 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err38 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -468,7 +468,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data.representacion === undefined){
-const err39 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "representacion"},message:"must have required property '"+"representacion"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err39 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "representacion"},message:"must have required property '"+"representacion"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -478,7 +478,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data.calle === undefined){
-const err40 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "calle"},message:"must have required property '"+"calle"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err40 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "calle"},message:"must have required property '"+"calle"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -488,7 +488,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data.descripcionObra === undefined){
-const err41 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "descripcionObra"},message:"must have required property '"+"descripcionObra"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err41 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "descripcionObra"},message:"must have required property '"+"descripcionObra"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -498,7 +498,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data.presupuesto === undefined){
-const err42 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "presupuesto"},message:"must have required property '"+"presupuesto"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err42 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "presupuesto"},message:"must have required property '"+"presupuesto"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -508,7 +508,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data.firmaAceptada === undefined){
-const err43 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err43 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -521,7 +521,7 @@ if(data.nombre !== undefined){
 let data7 = data.nombre;
 if(typeof data7 === "string"){
 if(func2(data7) > 500){
-const err44 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.nombre,data:data7};
+const err44 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.nombre,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -531,7 +531,7 @@ vErrors.push(err44);
 errors++;
 }
 if(func2(data7) < 1){
-const err45 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.nombre,data:data7};
+const err45 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombre,data:data7};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -541,7 +541,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!pattern0.test(data7)){
-const err46 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.nombre,data:data7};
+const err46 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombre,data:data7};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -552,7 +552,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nombre.type,parentSchema:schema11.properties.nombre,data:data7};
+const err47 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombre.type,parentSchema:schema27.properties.nombre,data:data7};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -566,7 +566,7 @@ if(data.dni !== undefined){
 let data8 = data.dni;
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err48 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.properties.dni,data:data8};
+const err48 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dni,data:data8};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -576,7 +576,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(formats0(data8))){
-const err49 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.properties.dni,data:data8};
+const err49 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dni,data:data8};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -587,7 +587,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dni.type,parentSchema:schema11.properties.dni,data:data8};
+const err50 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dni.type,parentSchema:schema27.properties.dni,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -601,7 +601,7 @@ if(data.direccion !== undefined){
 let data9 = data.direccion;
 if(typeof data9 === "string"){
 if(func2(data9) > 500){
-const err51 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.direccion,data:data9};
+const err51 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.direccion,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -611,7 +611,7 @@ vErrors.push(err51);
 errors++;
 }
 if(func2(data9) < 1){
-const err52 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.direccion,data:data9};
+const err52 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.direccion,data:data9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -621,7 +621,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!pattern0.test(data9)){
-const err53 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.direccion,data:data9};
+const err53 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.direccion,data:data9};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -632,7 +632,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.direccion.type,parentSchema:schema11.properties.direccion,data:data9};
+const err54 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.direccion.type,parentSchema:schema27.properties.direccion,data:data9};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -646,7 +646,7 @@ if(data.municipio !== undefined){
 let data10 = data.municipio;
 if(typeof data10 === "string"){
 if(func2(data10) > 500){
-const err55 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.municipio,data:data10};
+const err55 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.municipio,data:data10};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -656,7 +656,7 @@ vErrors.push(err55);
 errors++;
 }
 if(func2(data10) < 1){
-const err56 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.municipio,data:data10};
+const err56 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.municipio,data:data10};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -666,7 +666,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!pattern0.test(data10)){
-const err57 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.municipio,data:data10};
+const err57 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.municipio,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -677,7 +677,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.municipio.type,parentSchema:schema11.properties.municipio,data:data10};
+const err58 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.municipio.type,parentSchema:schema27.properties.municipio,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -691,7 +691,7 @@ if(data.provincia !== undefined){
 let data11 = data.provincia;
 if(typeof data11 === "string"){
 if(func2(data11) > 500){
-const err59 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.provincia,data:data11};
+const err59 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.provincia,data:data11};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -701,7 +701,7 @@ vErrors.push(err59);
 errors++;
 }
 if(func2(data11) < 1){
-const err60 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.provincia,data:data11};
+const err60 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.provincia,data:data11};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -711,7 +711,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err61 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.provincia,data:data11};
+const err61 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.provincia,data:data11};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -722,7 +722,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.provincia.type,parentSchema:schema11.properties.provincia,data:data11};
+const err62 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.provincia.type,parentSchema:schema27.properties.provincia,data:data11};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -736,7 +736,7 @@ if(data.cp !== undefined){
 let data12 = data.cp;
 if(typeof data12 === "string"){
 if(!pattern5.test(data12)){
-const err63 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema11.properties.cp,data:data12};
+const err63 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.properties.cp,data:data12};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -747,7 +747,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cp.type,parentSchema:schema11.properties.cp,data:data12};
+const err64 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.cp.type,parentSchema:schema27.properties.cp,data:data12};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -761,7 +761,7 @@ if(data.telefono !== undefined){
 let data13 = data.telefono;
 if(typeof data13 === "string"){
 if(!pattern12.test(data13)){
-const err65 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema11.properties.telefono,data:data13};
+const err65 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema27.properties.telefono,data:data13};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -772,7 +772,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.telefono.type,parentSchema:schema11.properties.telefono,data:data13};
+const err66 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.telefono.type,parentSchema:schema27.properties.telefono,data:data13};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -786,7 +786,7 @@ if(data.email !== undefined){
 let data14 = data.email;
 if(typeof data14 === "string"){
 if(func2(data14) > 254){
-const err67 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data14};
+const err67 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.email,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -796,7 +796,7 @@ vErrors.push(err67);
 errors++;
 }
 if(!(formats4.test(data14))){
-const err68 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data14};
+const err68 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data14};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -807,7 +807,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data14};
+const err69 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data14};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -820,7 +820,7 @@ errors++;
 if(data.representacion !== undefined){
 let data15 = data.representacion;
 if(typeof data15 !== "string"){
-const err70 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.representacion.type,parentSchema:schema11.properties.representacion,data:data15};
+const err70 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.representacion.type,parentSchema:schema27.properties.representacion,data:data15};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -834,7 +834,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs38 = errors;
 if("propio" !== data15){
-const err71 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/oneOf/0/const",keyword:"const",params:{allowedValue: "propio"},message:"must be equal to constant",schema:"propio",parentSchema:schema11.properties.representacion.oneOf[0],data:data15};
+const err71 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/oneOf/0/const",keyword:"const",params:{allowedValue: "propio"},message:"must be equal to constant",schema:"propio",parentSchema:schema27.properties.representacion.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -850,7 +850,7 @@ passing0 = 0;
 }
 const _errs39 = errors;
 if("representante" !== data15){
-const err72 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/oneOf/1/const",keyword:"const",params:{allowedValue: "representante"},message:"must be equal to constant",schema:"representante",parentSchema:schema11.properties.representacion.oneOf[1],data:data15};
+const err72 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/oneOf/1/const",keyword:"const",params:{allowedValue: "representante"},message:"must be equal to constant",schema:"representante",parentSchema:schema27.properties.representacion.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -871,7 +871,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err73 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.representacion.oneOf,parentSchema:schema11.properties.representacion,data:data15};
+const err73 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.properties.representacion.oneOf,parentSchema:schema27.properties.representacion,data:data15};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -896,7 +896,7 @@ if(data.calle !== undefined){
 let data16 = data.calle;
 if(typeof data16 === "string"){
 if(func2(data16) > 200){
-const err74 = {instancePath:instancePath+"/calle",schemaPath:"#/properties/calle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.calle,data:data16};
+const err74 = {instancePath:instancePath+"/calle",schemaPath:"#/properties/calle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema27.properties.calle,data:data16};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -906,7 +906,7 @@ vErrors.push(err74);
 errors++;
 }
 if(func2(data16) < 1){
-const err75 = {instancePath:instancePath+"/calle",schemaPath:"#/properties/calle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.calle,data:data16};
+const err75 = {instancePath:instancePath+"/calle",schemaPath:"#/properties/calle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.calle,data:data16};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -916,7 +916,7 @@ vErrors.push(err75);
 errors++;
 }
 if(!pattern0.test(data16)){
-const err76 = {instancePath:instancePath+"/calle",schemaPath:"#/properties/calle/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.calle,data:data16};
+const err76 = {instancePath:instancePath+"/calle",schemaPath:"#/properties/calle/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.calle,data:data16};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -927,7 +927,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/calle",schemaPath:"#/properties/calle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.calle.type,parentSchema:schema11.properties.calle,data:data16};
+const err77 = {instancePath:instancePath+"/calle",schemaPath:"#/properties/calle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.calle.type,parentSchema:schema27.properties.calle,data:data16};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -941,7 +941,7 @@ if(data.numero !== undefined){
 let data17 = data.numero;
 if(typeof data17 === "string"){
 if(func2(data17) > 20){
-const err78 = {instancePath:instancePath+"/numero",schemaPath:"#/properties/numero/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.numero,data:data17};
+const err78 = {instancePath:instancePath+"/numero",schemaPath:"#/properties/numero/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema27.properties.numero,data:data17};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -951,7 +951,7 @@ vErrors.push(err78);
 errors++;
 }
 if(func2(data17) < 1){
-const err79 = {instancePath:instancePath+"/numero",schemaPath:"#/properties/numero/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.numero,data:data17};
+const err79 = {instancePath:instancePath+"/numero",schemaPath:"#/properties/numero/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.numero,data:data17};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -961,7 +961,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!pattern0.test(data17)){
-const err80 = {instancePath:instancePath+"/numero",schemaPath:"#/properties/numero/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.numero,data:data17};
+const err80 = {instancePath:instancePath+"/numero",schemaPath:"#/properties/numero/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.numero,data:data17};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -972,7 +972,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/numero",schemaPath:"#/properties/numero/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.numero.type,parentSchema:schema11.properties.numero,data:data17};
+const err81 = {instancePath:instancePath+"/numero",schemaPath:"#/properties/numero/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.numero.type,parentSchema:schema27.properties.numero,data:data17};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -986,7 +986,7 @@ if(data.descripcionObra !== undefined){
 let data18 = data.descripcionObra;
 if(typeof data18 === "string"){
 if(func2(data18) > 5000){
-const err82 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema11.properties.descripcionObra,data:data18};
+const err82 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema27.properties.descripcionObra,data:data18};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -996,7 +996,7 @@ vErrors.push(err82);
 errors++;
 }
 if(func2(data18) < 1){
-const err83 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.descripcionObra,data:data18};
+const err83 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.descripcionObra,data:data18};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1006,7 +1006,7 @@ vErrors.push(err83);
 errors++;
 }
 if(!pattern0.test(data18)){
-const err84 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.descripcionObra,data:data18};
+const err84 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.descripcionObra,data:data18};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1017,7 +1017,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.descripcionObra.type,parentSchema:schema11.properties.descripcionObra,data:data18};
+const err85 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.descripcionObra.type,parentSchema:schema27.properties.descripcionObra,data:data18};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1031,7 +1031,7 @@ if(data.presupuesto !== undefined){
 let data19 = data.presupuesto;
 if(typeof data19 == "number"){
 if(data19 > 100000000 || isNaN(data19)){
-const err86 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema11.properties.presupuesto,data:data19};
+const err86 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema27.properties.presupuesto,data:data19};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1041,7 +1041,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data19 <= 0 || isNaN(data19)){
-const err87 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema11.properties.presupuesto,data:data19};
+const err87 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema27.properties.presupuesto,data:data19};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1052,7 +1052,7 @@ errors++;
 }
 let res0;
 if((0.01 === 0 || (res0 = data19/0.01, Math.abs(Math.round(res0) - res0) > 1e-8))){
-const err88 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema11.properties.presupuesto,data:data19};
+const err88 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01",schema:0.01,parentSchema:schema27.properties.presupuesto,data:data19};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1063,7 +1063,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.presupuesto.type,parentSchema:schema11.properties.presupuesto,data:data19};
+const err89 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.presupuesto.type,parentSchema:schema27.properties.presupuesto,data:data19};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1076,7 +1076,7 @@ errors++;
 if(data.firmaAceptada !== undefined){
 let data20 = data.firmaAceptada;
 if(typeof data20 !== "boolean"){
-const err90 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.firmaAceptada.type,parentSchema:schema11.properties.firmaAceptada,data:data20};
+const err90 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data20};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1086,7 +1086,7 @@ vErrors.push(err90);
 errors++;
 }
 if(true !== data20){
-const err91 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.firmaAceptada,data:data20};
+const err91 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data20};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1098,7 +1098,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1112,7 +1112,7 @@ return errors === 0;
 }
 
 exports.f1cd577 = validate11;
-const schema12 = {"properties":{"representacion":{"const":"representante"}},"required":["representacion"],"$id":"f1cd577"};
+const schema28 = {"properties":{"representacion":{"const":"representante"}},"required":["representacion"],"$id":"f1cd577"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="f1cd577" */;
@@ -1120,7 +1120,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.representacion === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "representacion"},message:"must have required property '"+"representacion"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "representacion"},message:"must have required property '"+"representacion"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1132,7 +1132,7 @@ errors++;
 if(data.representacion !== undefined){
 let data0 = data.representacion;
 if("representante" !== data0){
-const err1 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/const",keyword:"const",params:{allowedValue: "representante"},message:"must be equal to constant",schema:"representante",parentSchema:schema12.properties.representacion,data:data0};
+const err1 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/const",keyword:"const",params:{allowedValue: "representante"},message:"must be equal to constant",schema:"representante",parentSchema:schema28.properties.representacion,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1148,14 +1148,14 @@ return errors === 0;
 }
 
 exports["2d73acd7"] = validate12;
-const schema13 = {"const":"propio","title":"En nombre propio","$id":"2d73acd7"};
+const schema29 = {"const":"propio","title":"En nombre propio","$id":"2d73acd7"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="2d73acd7" */;
 let vErrors = null;
 let errors = 0;
 if("propio" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "propio"},message:"must be equal to constant",schema:"propio",parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "propio"},message:"must be equal to constant",schema:"propio",parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1169,14 +1169,14 @@ return errors === 0;
 }
 
 exports["555a7a40"] = validate13;
-const schema14 = {"const":"representante","title":"Como representante de otra persona","$id":"555a7a40"};
+const schema30 = {"const":"representante","title":"Como representante de otra persona","$id":"555a7a40"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="555a7a40" */;
 let vErrors = null;
 let errors = 0;
 if("representante" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "representante"},message:"must be equal to constant",schema:"representante",parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "representante"},message:"must be equal to constant",schema:"representante",parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }

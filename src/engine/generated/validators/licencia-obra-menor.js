@@ -6,7 +6,7 @@ const exports = {};
 export default exports;
 
 exports["66790c51"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Solicitud de licencia de obra menor","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"modo":{"title":"¿En nombre de quién presenta la solicitud?","type":"string","default":"propio","oneOf":[{"const":"propio","title":"En mi propio nombre"},{"const":"representacion","title":"En representación de otra persona"}]},"representacion":{"title":"Representación","type":"string","default":"propio","enum":["propio","representacion"]},"direccionObra":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección de la obra"},"descripcionObra":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Descripción de la obra"},"presupuesto":{"title":"Presupuesto estimado (euros)","type":"number","minimum":0,"maximum":10000000},"fecha":{"title":"Fecha de la solicitud","type":"string","format":"date"},"firmaAceptada":{"title":"Firma de la solicitud","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","modo","representacion","direccionObra","descripcionObra","presupuesto","fecha","firmaAceptada"],"examples":[{"modo":"propio","representacion":"propio","nombre":"Elena Castaño Ruiz","dni":"87654321X","direccion":"Calle Real, 25","municipio":"Villaverde del Arroyo","provincia":"Valdemora","cp":"99001","telefono":"699887766","email":"elena.castano@correo.example","direccionObra":"Calle Real, 25, bajo","descripcionObra":"Sustitución del alicatado de la cocina.","presupuesto":2400,"fecha":"2025-10-22","firmaAceptada":true},{"modo":"representacion","representacion":"representacion","repNombre":"Julián Prieto Sanz","repDni":"11111111H","repDireccion":"Plaza de la Fuente, 2","repMunicipio":"Villaverde del Arroyo","repProvincia":"Valdemora","repCp":"99001","nombre":"Elena Castaño Ruiz","dni":"87654321X","direccion":"Calle Real, 25","municipio":"Villaverde del Arroyo","provincia":"Valdemora","cp":"99001","telefono":"699887766","email":"elena.castano@correo.example","direccionObra":"Plaza de la Fuente, 2","descripcionObra":"Cambio de ventanas sin modificar huecos.","presupuesto":3150.5,"fecha":"2025-10-22","firmaAceptada":true}],"allOf":[{"if":{"properties":{"modo":{"const":"representacion"}},"required":["modo"]},"then":{"allOf":[{"title":"Datos de la persona representada","type":"object","properties":{"repNombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representado"},"repDni":{"title":"DNI/NIE del representado","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"repDireccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección del representado"},"repMunicipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio del representado"},"repProvincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia del representado"},"repCp":{"title":"Código postal del representado","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"}},"required":["repNombre","repDni","repDireccion","repMunicipio","repProvincia","repCp"]}]}}],"$id":"66790c51"};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Solicitud de licencia de obra menor","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"modo":{"title":"¿En nombre de quién presenta la solicitud?","type":"string","default":"propio","oneOf":[{"const":"propio","title":"En mi propio nombre"},{"const":"representacion","title":"En representación de otra persona"}]},"representacion":{"title":"Representación","type":"string","default":"propio","enum":["propio","representacion"]},"direccionObra":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección de la obra"},"descripcionObra":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Descripción de la obra"},"presupuesto":{"title":"Presupuesto estimado (euros)","type":"number","minimum":0,"maximum":10000000},"fecha":{"title":"Fecha de la solicitud","type":"string","format":"date"},"firmaAceptada":{"title":"Firma de la solicitud","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","modo","representacion","direccionObra","descripcionObra","presupuesto","fecha","firmaAceptada"],"examples":[{"modo":"propio","representacion":"propio","nombre":"Elena Castaño Ruiz","dni":"87654321X","direccion":"Calle Real, 25","municipio":"Villaverde del Arroyo","provincia":"Valdemora","cp":"99001","telefono":"699887766","email":"elena.castano@correo.example","direccionObra":"Calle Real, 25, bajo","descripcionObra":"Sustitución del alicatado de la cocina.","presupuesto":2400,"fecha":"2025-10-22","firmaAceptada":true},{"modo":"representacion","representacion":"representacion","repNombre":"Julián Prieto Sanz","repDni":"11111111H","repDireccion":"Plaza de la Fuente, 2","repMunicipio":"Villaverde del Arroyo","repProvincia":"Valdemora","repCp":"99001","nombre":"Elena Castaño Ruiz","dni":"87654321X","direccion":"Calle Real, 25","municipio":"Villaverde del Arroyo","provincia":"Valdemora","cp":"99001","telefono":"699887766","email":"elena.castano@correo.example","direccionObra":"Plaza de la Fuente, 2","descripcionObra":"Cambio de ventanas sin modificar huecos.","presupuesto":3150.5,"fecha":"2025-10-22","firmaAceptada":true}],"allOf":[{"if":{"properties":{"modo":{"const":"representacion"}},"required":["modo"]},"then":{"allOf":[{"title":"Datos de la persona representada","type":"object","properties":{"repNombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representado"},"repDni":{"title":"DNI/NIE del representado","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"repDireccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección del representado"},"repMunicipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio del representado"},"repProvincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia del representado"},"repCp":{"title":"Código postal del representado","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"}},"required":["repNombre","repDni","repDireccion","repMunicipio","repProvincia","repCp"]}]}}],"$id":"66790c51"};
 const func2 = runtime["ajv/dist/runtime/ucs2length"].default;
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$", "u");
@@ -64,7 +64,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.repNombre === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repNombre"},message:"must have required property '"+"repNombre"+"'",schema:schema11.allOf[0].then.allOf[0].required,parentSchema:schema11.allOf[0].then.allOf[0],data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repNombre"},message:"must have required property '"+"repNombre"+"'",schema:schema27.allOf[0].then.allOf[0].required,parentSchema:schema27.allOf[0].then.allOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -74,7 +74,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.repDni === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repDni"},message:"must have required property '"+"repDni"+"'",schema:schema11.allOf[0].then.allOf[0].required,parentSchema:schema11.allOf[0].then.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repDni"},message:"must have required property '"+"repDni"+"'",schema:schema27.allOf[0].then.allOf[0].required,parentSchema:schema27.allOf[0].then.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -84,7 +84,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.repDireccion === undefined){
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repDireccion"},message:"must have required property '"+"repDireccion"+"'",schema:schema11.allOf[0].then.allOf[0].required,parentSchema:schema11.allOf[0].then.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repDireccion"},message:"must have required property '"+"repDireccion"+"'",schema:schema27.allOf[0].then.allOf[0].required,parentSchema:schema27.allOf[0].then.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -94,7 +94,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.repMunicipio === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repMunicipio"},message:"must have required property '"+"repMunicipio"+"'",schema:schema11.allOf[0].then.allOf[0].required,parentSchema:schema11.allOf[0].then.allOf[0],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repMunicipio"},message:"must have required property '"+"repMunicipio"+"'",schema:schema27.allOf[0].then.allOf[0].required,parentSchema:schema27.allOf[0].then.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -104,7 +104,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.repProvincia === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repProvincia"},message:"must have required property '"+"repProvincia"+"'",schema:schema11.allOf[0].then.allOf[0].required,parentSchema:schema11.allOf[0].then.allOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repProvincia"},message:"must have required property '"+"repProvincia"+"'",schema:schema27.allOf[0].then.allOf[0].required,parentSchema:schema27.allOf[0].then.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -114,7 +114,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.repCp === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repCp"},message:"must have required property '"+"repCp"+"'",schema:schema11.allOf[0].then.allOf[0].required,parentSchema:schema11.allOf[0].then.allOf[0],data};
+const err7 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/required",keyword:"required",params:{missingProperty: "repCp"},message:"must have required property '"+"repCp"+"'",schema:schema27.allOf[0].then.allOf[0].required,parentSchema:schema27.allOf[0].then.allOf[0],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -127,7 +127,7 @@ if(data.repNombre !== undefined){
 let data1 = data.repNombre;
 if(typeof data1 === "string"){
 if(func2(data1) > 500){
-const err8 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/allOf/0/properties/repNombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.allOf[0].then.allOf[0].properties.repNombre,data:data1};
+const err8 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/allOf/0/properties/repNombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.allOf[0].then.allOf[0].properties.repNombre,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -137,7 +137,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/allOf/0/properties/repNombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.allOf[0].properties.repNombre,data:data1};
+const err9 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/allOf/0/properties/repNombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[0].then.allOf[0].properties.repNombre,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -147,7 +147,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err10 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/allOf/0/properties/repNombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.allOf[0].then.allOf[0].properties.repNombre,data:data1};
+const err10 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/allOf/0/properties/repNombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.allOf[0].then.allOf[0].properties.repNombre,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -158,7 +158,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/allOf/0/properties/repNombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.allOf[0].properties.repNombre.type,parentSchema:schema11.allOf[0].then.allOf[0].properties.repNombre,data:data1};
+const err11 = {instancePath:instancePath+"/repNombre",schemaPath:"#/allOf/0/then/allOf/0/properties/repNombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.allOf[0].properties.repNombre.type,parentSchema:schema27.allOf[0].then.allOf[0].properties.repNombre,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -172,7 +172,7 @@ if(data.repDni !== undefined){
 let data2 = data.repDni;
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-const err12 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/allOf/0/properties/repDni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.allOf[0].then.allOf[0].properties.repDni,data:data2};
+const err12 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/allOf/0/properties/repDni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.allOf[0].then.allOf[0].properties.repDni,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -182,7 +182,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/allOf/0/properties/repDni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.allOf[0].then.allOf[0].properties.repDni,data:data2};
+const err13 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/allOf/0/properties/repDni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.allOf[0].then.allOf[0].properties.repDni,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -193,7 +193,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/allOf/0/properties/repDni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.allOf[0].properties.repDni.type,parentSchema:schema11.allOf[0].then.allOf[0].properties.repDni,data:data2};
+const err14 = {instancePath:instancePath+"/repDni",schemaPath:"#/allOf/0/then/allOf/0/properties/repDni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.allOf[0].properties.repDni.type,parentSchema:schema27.allOf[0].then.allOf[0].properties.repDni,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -207,7 +207,7 @@ if(data.repDireccion !== undefined){
 let data3 = data.repDireccion;
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-const err15 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/allOf/0/properties/repDireccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.allOf[0].then.allOf[0].properties.repDireccion,data:data3};
+const err15 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/allOf/0/properties/repDireccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.allOf[0].then.allOf[0].properties.repDireccion,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -217,7 +217,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func2(data3) < 1){
-const err16 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/allOf/0/properties/repDireccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.allOf[0].properties.repDireccion,data:data3};
+const err16 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/allOf/0/properties/repDireccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[0].then.allOf[0].properties.repDireccion,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -227,7 +227,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err17 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/allOf/0/properties/repDireccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.allOf[0].then.allOf[0].properties.repDireccion,data:data3};
+const err17 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/allOf/0/properties/repDireccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.allOf[0].then.allOf[0].properties.repDireccion,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -238,7 +238,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/allOf/0/properties/repDireccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.allOf[0].properties.repDireccion.type,parentSchema:schema11.allOf[0].then.allOf[0].properties.repDireccion,data:data3};
+const err18 = {instancePath:instancePath+"/repDireccion",schemaPath:"#/allOf/0/then/allOf/0/properties/repDireccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.allOf[0].properties.repDireccion.type,parentSchema:schema27.allOf[0].then.allOf[0].properties.repDireccion,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -252,7 +252,7 @@ if(data.repMunicipio !== undefined){
 let data4 = data.repMunicipio;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err19 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/allOf/0/properties/repMunicipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.allOf[0].then.allOf[0].properties.repMunicipio,data:data4};
+const err19 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/allOf/0/properties/repMunicipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.allOf[0].then.allOf[0].properties.repMunicipio,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,7 +262,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func2(data4) < 1){
-const err20 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/allOf/0/properties/repMunicipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.allOf[0].properties.repMunicipio,data:data4};
+const err20 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/allOf/0/properties/repMunicipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[0].then.allOf[0].properties.repMunicipio,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -272,7 +272,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err21 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/allOf/0/properties/repMunicipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.allOf[0].then.allOf[0].properties.repMunicipio,data:data4};
+const err21 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/allOf/0/properties/repMunicipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.allOf[0].then.allOf[0].properties.repMunicipio,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -283,7 +283,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/allOf/0/properties/repMunicipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.allOf[0].properties.repMunicipio.type,parentSchema:schema11.allOf[0].then.allOf[0].properties.repMunicipio,data:data4};
+const err22 = {instancePath:instancePath+"/repMunicipio",schemaPath:"#/allOf/0/then/allOf/0/properties/repMunicipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.allOf[0].properties.repMunicipio.type,parentSchema:schema27.allOf[0].then.allOf[0].properties.repMunicipio,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -297,7 +297,7 @@ if(data.repProvincia !== undefined){
 let data5 = data.repProvincia;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err23 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/allOf/0/properties/repProvincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.allOf[0].then.allOf[0].properties.repProvincia,data:data5};
+const err23 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/allOf/0/properties/repProvincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.allOf[0].then.allOf[0].properties.repProvincia,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -307,7 +307,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func2(data5) < 1){
-const err24 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/allOf/0/properties/repProvincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.allOf[0].then.allOf[0].properties.repProvincia,data:data5};
+const err24 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/allOf/0/properties/repProvincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.allOf[0].then.allOf[0].properties.repProvincia,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -317,7 +317,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err25 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/allOf/0/properties/repProvincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.allOf[0].then.allOf[0].properties.repProvincia,data:data5};
+const err25 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/allOf/0/properties/repProvincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.allOf[0].then.allOf[0].properties.repProvincia,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -328,7 +328,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/allOf/0/properties/repProvincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.allOf[0].properties.repProvincia.type,parentSchema:schema11.allOf[0].then.allOf[0].properties.repProvincia,data:data5};
+const err26 = {instancePath:instancePath+"/repProvincia",schemaPath:"#/allOf/0/then/allOf/0/properties/repProvincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.allOf[0].properties.repProvincia.type,parentSchema:schema27.allOf[0].then.allOf[0].properties.repProvincia,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -342,7 +342,7 @@ if(data.repCp !== undefined){
 let data6 = data.repCp;
 if(typeof data6 === "string"){
 if(!pattern5.test(data6)){
-const err27 = {instancePath:instancePath+"/repCp",schemaPath:"#/allOf/0/then/allOf/0/properties/repCp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema11.allOf[0].then.allOf[0].properties.repCp,data:data6};
+const err27 = {instancePath:instancePath+"/repCp",schemaPath:"#/allOf/0/then/allOf/0/properties/repCp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.allOf[0].then.allOf[0].properties.repCp,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -353,7 +353,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/repCp",schemaPath:"#/allOf/0/then/allOf/0/properties/repCp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.allOf[0].properties.repCp.type,parentSchema:schema11.allOf[0].then.allOf[0].properties.repCp,data:data6};
+const err28 = {instancePath:instancePath+"/repCp",schemaPath:"#/allOf/0/then/allOf/0/properties/repCp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.allOf[0].properties.repCp.type,parentSchema:schema27.allOf[0].then.allOf[0].properties.repCp,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -365,7 +365,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.allOf[0].then.allOf[0].type,parentSchema:schema11.allOf[0].then.allOf[0],data};
+const err29 = {instancePath,schemaPath:"#/allOf/0/then/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.allOf[0].then.allOf[0].type,parentSchema:schema27.allOf[0].then.allOf[0],data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -378,7 +378,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err30 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
+const err30 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[0].if,parentSchema:schema27.allOf[0],data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -389,7 +389,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nombre === undefined){
-const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -399,7 +399,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data.dni === undefined){
-const err32 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err32 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -409,7 +409,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data.direccion === undefined){
-const err33 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err33 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -419,7 +419,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data.municipio === undefined){
-const err34 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err34 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -429,7 +429,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data.provincia === undefined){
-const err35 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err35 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -439,7 +439,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data.cp === undefined){
-const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -449,7 +449,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data.telefono === undefined){
-const err37 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err37 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -459,7 +459,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data.email === undefined){
-const err38 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err38 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -469,7 +469,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data.modo === undefined){
-const err39 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modo"},message:"must have required property '"+"modo"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err39 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modo"},message:"must have required property '"+"modo"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -479,7 +479,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data.representacion === undefined){
-const err40 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "representacion"},message:"must have required property '"+"representacion"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err40 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "representacion"},message:"must have required property '"+"representacion"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -489,7 +489,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data.direccionObra === undefined){
-const err41 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccionObra"},message:"must have required property '"+"direccionObra"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err41 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccionObra"},message:"must have required property '"+"direccionObra"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -499,7 +499,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data.descripcionObra === undefined){
-const err42 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "descripcionObra"},message:"must have required property '"+"descripcionObra"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err42 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "descripcionObra"},message:"must have required property '"+"descripcionObra"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -509,7 +509,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data.presupuesto === undefined){
-const err43 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "presupuesto"},message:"must have required property '"+"presupuesto"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err43 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "presupuesto"},message:"must have required property '"+"presupuesto"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -519,7 +519,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data.fecha === undefined){
-const err44 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fecha"},message:"must have required property '"+"fecha"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err44 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fecha"},message:"must have required property '"+"fecha"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -529,7 +529,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data.firmaAceptada === undefined){
-const err45 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err45 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -542,7 +542,7 @@ if(data.nombre !== undefined){
 let data7 = data.nombre;
 if(typeof data7 === "string"){
 if(func2(data7) > 500){
-const err46 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.nombre,data:data7};
+const err46 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.nombre,data:data7};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -552,7 +552,7 @@ vErrors.push(err46);
 errors++;
 }
 if(func2(data7) < 1){
-const err47 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.nombre,data:data7};
+const err47 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombre,data:data7};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -562,7 +562,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!pattern0.test(data7)){
-const err48 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.nombre,data:data7};
+const err48 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombre,data:data7};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -573,7 +573,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nombre.type,parentSchema:schema11.properties.nombre,data:data7};
+const err49 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombre.type,parentSchema:schema27.properties.nombre,data:data7};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -587,7 +587,7 @@ if(data.dni !== undefined){
 let data8 = data.dni;
 if(typeof data8 === "string"){
 if(!pattern1.test(data8)){
-const err50 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.properties.dni,data:data8};
+const err50 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dni,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -597,7 +597,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(formats0(data8))){
-const err51 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.properties.dni,data:data8};
+const err51 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dni,data:data8};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -608,7 +608,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dni.type,parentSchema:schema11.properties.dni,data:data8};
+const err52 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dni.type,parentSchema:schema27.properties.dni,data:data8};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -622,7 +622,7 @@ if(data.direccion !== undefined){
 let data9 = data.direccion;
 if(typeof data9 === "string"){
 if(func2(data9) > 500){
-const err53 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.direccion,data:data9};
+const err53 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.direccion,data:data9};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -632,7 +632,7 @@ vErrors.push(err53);
 errors++;
 }
 if(func2(data9) < 1){
-const err54 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.direccion,data:data9};
+const err54 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.direccion,data:data9};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -642,7 +642,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!pattern0.test(data9)){
-const err55 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.direccion,data:data9};
+const err55 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.direccion,data:data9};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -653,7 +653,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.direccion.type,parentSchema:schema11.properties.direccion,data:data9};
+const err56 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.direccion.type,parentSchema:schema27.properties.direccion,data:data9};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -667,7 +667,7 @@ if(data.municipio !== undefined){
 let data10 = data.municipio;
 if(typeof data10 === "string"){
 if(func2(data10) > 500){
-const err57 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.municipio,data:data10};
+const err57 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.municipio,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -677,7 +677,7 @@ vErrors.push(err57);
 errors++;
 }
 if(func2(data10) < 1){
-const err58 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.municipio,data:data10};
+const err58 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.municipio,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -687,7 +687,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!pattern0.test(data10)){
-const err59 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.municipio,data:data10};
+const err59 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.municipio,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -698,7 +698,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.municipio.type,parentSchema:schema11.properties.municipio,data:data10};
+const err60 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.municipio.type,parentSchema:schema27.properties.municipio,data:data10};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -712,7 +712,7 @@ if(data.provincia !== undefined){
 let data11 = data.provincia;
 if(typeof data11 === "string"){
 if(func2(data11) > 500){
-const err61 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.provincia,data:data11};
+const err61 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.provincia,data:data11};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -722,7 +722,7 @@ vErrors.push(err61);
 errors++;
 }
 if(func2(data11) < 1){
-const err62 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.provincia,data:data11};
+const err62 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.provincia,data:data11};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -732,7 +732,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err63 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.provincia,data:data11};
+const err63 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.provincia,data:data11};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -743,7 +743,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.provincia.type,parentSchema:schema11.properties.provincia,data:data11};
+const err64 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.provincia.type,parentSchema:schema27.properties.provincia,data:data11};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -757,7 +757,7 @@ if(data.cp !== undefined){
 let data12 = data.cp;
 if(typeof data12 === "string"){
 if(!pattern5.test(data12)){
-const err65 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema11.properties.cp,data:data12};
+const err65 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.properties.cp,data:data12};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -768,7 +768,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cp.type,parentSchema:schema11.properties.cp,data:data12};
+const err66 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.cp.type,parentSchema:schema27.properties.cp,data:data12};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -782,7 +782,7 @@ if(data.telefono !== undefined){
 let data13 = data.telefono;
 if(typeof data13 === "string"){
 if(!pattern12.test(data13)){
-const err67 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema11.properties.telefono,data:data13};
+const err67 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema27.properties.telefono,data:data13};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -793,7 +793,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.telefono.type,parentSchema:schema11.properties.telefono,data:data13};
+const err68 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.telefono.type,parentSchema:schema27.properties.telefono,data:data13};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -807,7 +807,7 @@ if(data.email !== undefined){
 let data14 = data.email;
 if(typeof data14 === "string"){
 if(func2(data14) > 254){
-const err69 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data14};
+const err69 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.email,data:data14};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -817,7 +817,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!(formats4.test(data14))){
-const err70 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data14};
+const err70 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data14};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -828,7 +828,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data14};
+const err71 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data14};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -841,7 +841,7 @@ errors++;
 if(data.modo !== undefined){
 let data15 = data.modo;
 if(typeof data15 !== "string"){
-const err72 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.modo.type,parentSchema:schema11.properties.modo,data:data15};
+const err72 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.modo.type,parentSchema:schema27.properties.modo,data:data15};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -855,7 +855,7 @@ let valid6 = false;
 let passing0 = null;
 const _errs39 = errors;
 if("propio" !== data15){
-const err73 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/oneOf/0/const",keyword:"const",params:{allowedValue: "propio"},message:"must be equal to constant",schema:"propio",parentSchema:schema11.properties.modo.oneOf[0],data:data15};
+const err73 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/oneOf/0/const",keyword:"const",params:{allowedValue: "propio"},message:"must be equal to constant",schema:"propio",parentSchema:schema27.properties.modo.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -871,7 +871,7 @@ passing0 = 0;
 }
 const _errs40 = errors;
 if("representacion" !== data15){
-const err74 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/oneOf/1/const",keyword:"const",params:{allowedValue: "representacion"},message:"must be equal to constant",schema:"representacion",parentSchema:schema11.properties.modo.oneOf[1],data:data15};
+const err74 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/oneOf/1/const",keyword:"const",params:{allowedValue: "representacion"},message:"must be equal to constant",schema:"representacion",parentSchema:schema27.properties.modo.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -892,7 +892,7 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err75 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.modo.oneOf,parentSchema:schema11.properties.modo,data:data15};
+const err75 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.properties.modo.oneOf,parentSchema:schema27.properties.modo,data:data15};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -916,7 +916,7 @@ vErrors = null;
 if(data.representacion !== undefined){
 let data16 = data.representacion;
 if(typeof data16 !== "string"){
-const err76 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.representacion.type,parentSchema:schema11.properties.representacion,data:data16};
+const err76 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.representacion.type,parentSchema:schema27.properties.representacion,data:data16};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -926,7 +926,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!((data16 === "propio") || (data16 === "representacion"))){
-const err77 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/enum",keyword:"enum",params:{allowedValues: schema11.properties.representacion.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.representacion.enum,parentSchema:schema11.properties.representacion,data:data16};
+const err77 = {instancePath:instancePath+"/representacion",schemaPath:"#/properties/representacion/enum",keyword:"enum",params:{allowedValues: schema27.properties.representacion.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.representacion.enum,parentSchema:schema27.properties.representacion,data:data16};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -940,7 +940,7 @@ if(data.direccionObra !== undefined){
 let data17 = data.direccionObra;
 if(typeof data17 === "string"){
 if(func2(data17) > 500){
-const err78 = {instancePath:instancePath+"/direccionObra",schemaPath:"#/properties/direccionObra/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.direccionObra,data:data17};
+const err78 = {instancePath:instancePath+"/direccionObra",schemaPath:"#/properties/direccionObra/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.direccionObra,data:data17};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -950,7 +950,7 @@ vErrors.push(err78);
 errors++;
 }
 if(func2(data17) < 1){
-const err79 = {instancePath:instancePath+"/direccionObra",schemaPath:"#/properties/direccionObra/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.direccionObra,data:data17};
+const err79 = {instancePath:instancePath+"/direccionObra",schemaPath:"#/properties/direccionObra/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.direccionObra,data:data17};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -960,7 +960,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!pattern0.test(data17)){
-const err80 = {instancePath:instancePath+"/direccionObra",schemaPath:"#/properties/direccionObra/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.direccionObra,data:data17};
+const err80 = {instancePath:instancePath+"/direccionObra",schemaPath:"#/properties/direccionObra/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.direccionObra,data:data17};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -971,7 +971,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/direccionObra",schemaPath:"#/properties/direccionObra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.direccionObra.type,parentSchema:schema11.properties.direccionObra,data:data17};
+const err81 = {instancePath:instancePath+"/direccionObra",schemaPath:"#/properties/direccionObra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.direccionObra.type,parentSchema:schema27.properties.direccionObra,data:data17};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -985,7 +985,7 @@ if(data.descripcionObra !== undefined){
 let data18 = data.descripcionObra;
 if(typeof data18 === "string"){
 if(func2(data18) > 5000){
-const err82 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema11.properties.descripcionObra,data:data18};
+const err82 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema27.properties.descripcionObra,data:data18};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -995,7 +995,7 @@ vErrors.push(err82);
 errors++;
 }
 if(func2(data18) < 1){
-const err83 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.descripcionObra,data:data18};
+const err83 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.descripcionObra,data:data18};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1005,7 +1005,7 @@ vErrors.push(err83);
 errors++;
 }
 if(!pattern0.test(data18)){
-const err84 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.descripcionObra,data:data18};
+const err84 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.descripcionObra,data:data18};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1016,7 +1016,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.descripcionObra.type,parentSchema:schema11.properties.descripcionObra,data:data18};
+const err85 = {instancePath:instancePath+"/descripcionObra",schemaPath:"#/properties/descripcionObra/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.descripcionObra.type,parentSchema:schema27.properties.descripcionObra,data:data18};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1030,7 +1030,7 @@ if(data.presupuesto !== undefined){
 let data19 = data.presupuesto;
 if(typeof data19 == "number"){
 if(data19 > 10000000 || isNaN(data19)){
-const err86 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema11.properties.presupuesto,data:data19};
+const err86 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema27.properties.presupuesto,data:data19};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1040,7 +1040,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data19 < 0 || isNaN(data19)){
-const err87 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.presupuesto,data:data19};
+const err87 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.presupuesto,data:data19};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1051,7 +1051,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.presupuesto.type,parentSchema:schema11.properties.presupuesto,data:data19};
+const err88 = {instancePath:instancePath+"/presupuesto",schemaPath:"#/properties/presupuesto/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.presupuesto.type,parentSchema:schema27.properties.presupuesto,data:data19};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1065,7 +1065,7 @@ if(data.fecha !== undefined){
 let data20 = data.fecha;
 if(typeof data20 === "string"){
 if(!(formats6.validate(data20))){
-const err89 = {instancePath:instancePath+"/fecha",schemaPath:"#/properties/fecha/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.fecha,data:data20};
+const err89 = {instancePath:instancePath+"/fecha",schemaPath:"#/properties/fecha/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.fecha,data:data20};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1076,7 +1076,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/fecha",schemaPath:"#/properties/fecha/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fecha.type,parentSchema:schema11.properties.fecha,data:data20};
+const err90 = {instancePath:instancePath+"/fecha",schemaPath:"#/properties/fecha/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fecha.type,parentSchema:schema27.properties.fecha,data:data20};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1089,7 +1089,7 @@ errors++;
 if(data.firmaAceptada !== undefined){
 let data21 = data.firmaAceptada;
 if(typeof data21 !== "boolean"){
-const err91 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.firmaAceptada.type,parentSchema:schema11.properties.firmaAceptada,data:data21};
+const err91 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data21};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1099,7 +1099,7 @@ vErrors.push(err91);
 errors++;
 }
 if(true !== data21){
-const err92 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.firmaAceptada,data:data21};
+const err92 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data21};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1111,7 +1111,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1125,7 +1125,7 @@ return errors === 0;
 }
 
 exports["-54120d97"] = validate11;
-const schema12 = {"properties":{"modo":{"const":"representacion"}},"required":["modo"],"$id":"-54120d97"};
+const schema28 = {"properties":{"modo":{"const":"representacion"}},"required":["modo"],"$id":"-54120d97"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-54120d97" */;
@@ -1133,7 +1133,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.modo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modo"},message:"must have required property '"+"modo"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modo"},message:"must have required property '"+"modo"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1145,7 +1145,7 @@ errors++;
 if(data.modo !== undefined){
 let data0 = data.modo;
 if("representacion" !== data0){
-const err1 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/const",keyword:"const",params:{allowedValue: "representacion"},message:"must be equal to constant",schema:"representacion",parentSchema:schema12.properties.modo,data:data0};
+const err1 = {instancePath:instancePath+"/modo",schemaPath:"#/properties/modo/const",keyword:"const",params:{allowedValue: "representacion"},message:"must be equal to constant",schema:"representacion",parentSchema:schema28.properties.modo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1161,14 +1161,14 @@ return errors === 0;
 }
 
 exports["26f3bc5b"] = validate12;
-const schema13 = {"const":"propio","title":"En mi propio nombre","$id":"26f3bc5b"};
+const schema29 = {"const":"propio","title":"En mi propio nombre","$id":"26f3bc5b"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="26f3bc5b" */;
 let vErrors = null;
 let errors = 0;
 if("propio" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "propio"},message:"must be equal to constant",schema:"propio",parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "propio"},message:"must be equal to constant",schema:"propio",parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1182,14 +1182,14 @@ return errors === 0;
 }
 
 exports["5a94938d"] = validate13;
-const schema14 = {"const":"representacion","title":"En representación de otra persona","$id":"5a94938d"};
+const schema30 = {"const":"representacion","title":"En representación de otra persona","$id":"5a94938d"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="5a94938d" */;
 let vErrors = null;
 let errors = 0;
 if("representacion" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "representacion"},message:"must be equal to constant",schema:"representacion",parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "representacion"},message:"must be equal to constant",schema:"representacion",parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -6,7 +6,7 @@ const exports = {};
 export default exports;
 
 exports["-70d72033"] = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Licencia para la tenencia de animales potencialmente peligrosos","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"nombreAnimal":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Nombre del animal"},"raza":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Raza"},"sexo":{"title":"Sexo","type":"string","oneOf":[{"const":"macho","title":"Macho"},{"const":"hembra","title":"Hembra"}]},"marcas":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Capa, color y marcas"},"fechaNacAnimal":{"title":"Fecha de nacimiento del animal","type":"string","format":"date"},"chip":{"title":"Número de microchip","description":"15 cifras.","type":"string","pattern":"^[0-9]{15}$"},"tramite":{"title":"Trámite","type":"string","default":"alta","oneOf":[{"const":"alta","title":"Alta (inscripción)"},{"const":"baja","title":"Baja"}]},"fecha":{"title":"Fecha de la solicitud","type":"string","format":"date"},"firmaAceptada":{"title":"Firma de la solicitud","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","nombreAnimal","raza","sexo","fechaNacAnimal","chip","tramite","fecha","firmaAceptada"],"examples":[{"nombre":"Marta Olmedo Vidal","dni":"X1234567L","direccion":"Camino del Molino, 12","municipio":"Villaverde del Arroyo","provincia":"Valdemora","cp":"99001","telefono":"612345678","email":"marta.olmedo@correo.example","nombreAnimal":"Trueno","raza":"American Staffordshire Terrier","sexo":"macho","marcas":"Atigrado con mancha blanca en el pecho","fechaNacAnimal":"2021-04-02","chip":"941000024681357","tramite":"alta","fecha":"2025-10-21","firmaAceptada":true},{"nombre":"Marta Olmedo Vidal","dni":"X1234567L","direccion":"Camino del Molino, 12","municipio":"Villaverde del Arroyo","provincia":"Valdemora","cp":"99001","telefono":"612345678","email":"marta.olmedo@correo.example","nombreAnimal":"Trueno","raza":"American Staffordshire Terrier","sexo":"macho","fechaNacAnimal":"2021-04-02","chip":"941000024681357","tramite":"baja","motivo":"transmision","fecha":"2025-10-21","firmaAceptada":true}],"allOf":[{"if":{"properties":{"tramite":{"const":"baja"}},"required":["tramite"]},"then":{"properties":{"motivo":{"title":"Motivo de la baja","type":"string","oneOf":[{"const":"defuncion","title":"Defunción del animal"},{"const":"transmision","title":"Transmisión a otra persona"},{"const":"otras","title":"Otras causas"}]}},"required":["motivo"]}}],"$id":"-70d72033"};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Licencia para la tenencia de animales potencialmente peligrosos","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"nombreAnimal":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Nombre del animal"},"raza":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Raza"},"sexo":{"title":"Sexo","type":"string","oneOf":[{"const":"macho","title":"Macho"},{"const":"hembra","title":"Hembra"}]},"marcas":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Capa, color y marcas"},"fechaNacAnimal":{"title":"Fecha de nacimiento del animal","type":"string","format":"date"},"chip":{"title":"Número de microchip","description":"15 cifras.","type":"string","pattern":"^[0-9]{15}$"},"tramite":{"title":"Trámite","type":"string","default":"alta","oneOf":[{"const":"alta","title":"Alta (inscripción)"},{"const":"baja","title":"Baja"}]},"fecha":{"title":"Fecha de la solicitud","type":"string","format":"date"},"firmaAceptada":{"title":"Firma de la solicitud","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","nombreAnimal","raza","sexo","fechaNacAnimal","chip","tramite","fecha","firmaAceptada"],"examples":[{"nombre":"Marta Olmedo Vidal","dni":"X1234567L","direccion":"Camino del Molino, 12","municipio":"Villaverde del Arroyo","provincia":"Valdemora","cp":"99001","telefono":"612345678","email":"marta.olmedo@correo.example","nombreAnimal":"Trueno","raza":"American Staffordshire Terrier","sexo":"macho","marcas":"Atigrado con mancha blanca en el pecho","fechaNacAnimal":"2021-04-02","chip":"941000024681357","tramite":"alta","fecha":"2025-10-21","firmaAceptada":true},{"nombre":"Marta Olmedo Vidal","dni":"X1234567L","direccion":"Camino del Molino, 12","municipio":"Villaverde del Arroyo","provincia":"Valdemora","cp":"99001","telefono":"612345678","email":"marta.olmedo@correo.example","nombreAnimal":"Trueno","raza":"American Staffordshire Terrier","sexo":"macho","fechaNacAnimal":"2021-04-02","chip":"941000024681357","tramite":"baja","motivo":"transmision","fecha":"2025-10-21","firmaAceptada":true}],"allOf":[{"if":{"properties":{"tramite":{"const":"baja"}},"required":["tramite"]},"then":{"properties":{"motivo":{"title":"Motivo de la baja","type":"string","oneOf":[{"const":"defuncion","title":"Defunción del animal"},{"const":"transmision","title":"Transmisión a otra persona"},{"const":"otras","title":"Otras causas"}]}},"required":["motivo"]}}],"$id":"-70d72033"};
 const func2 = runtime["ajv/dist/runtime/ucs2length"].default;
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$", "u");
@@ -65,7 +65,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.motivo === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "motivo"},message:"must have required property '"+"motivo"+"'",schema:schema11.allOf[0].then.required,parentSchema:schema11.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "motivo"},message:"must have required property '"+"motivo"+"'",schema:schema27.allOf[0].then.required,parentSchema:schema27.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -77,7 +77,7 @@ errors++;
 if(data.motivo !== undefined){
 let data1 = data.motivo;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.allOf[0].then.properties.motivo.type,parentSchema:schema11.allOf[0].then.properties.motivo,data:data1};
+const err3 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.allOf[0].then.properties.motivo.type,parentSchema:schema27.allOf[0].then.properties.motivo,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -91,7 +91,7 @@ let valid4 = false;
 let passing0 = null;
 const _errs9 = errors;
 if("defuncion" !== data1){
-const err4 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/0/const",keyword:"const",params:{allowedValue: "defuncion"},message:"must be equal to constant",schema:"defuncion",parentSchema:schema11.allOf[0].then.properties.motivo.oneOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/0/const",keyword:"const",params:{allowedValue: "defuncion"},message:"must be equal to constant",schema:"defuncion",parentSchema:schema27.allOf[0].then.properties.motivo.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -107,7 +107,7 @@ passing0 = 0;
 }
 const _errs10 = errors;
 if("transmision" !== data1){
-const err5 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/1/const",keyword:"const",params:{allowedValue: "transmision"},message:"must be equal to constant",schema:"transmision",parentSchema:schema11.allOf[0].then.properties.motivo.oneOf[1],data:data1};
+const err5 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/1/const",keyword:"const",params:{allowedValue: "transmision"},message:"must be equal to constant",schema:"transmision",parentSchema:schema27.allOf[0].then.properties.motivo.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -128,7 +128,7 @@ passing0 = 1;
 }
 const _errs11 = errors;
 if("otras" !== data1){
-const err6 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/2/const",keyword:"const",params:{allowedValue: "otras"},message:"must be equal to constant",schema:"otras",parentSchema:schema11.allOf[0].then.properties.motivo.oneOf[2],data:data1};
+const err6 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf/2/const",keyword:"const",params:{allowedValue: "otras"},message:"must be equal to constant",schema:"otras",parentSchema:schema27.allOf[0].then.properties.motivo.oneOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -150,7 +150,7 @@ passing0 = 2;
 }
 }
 if(!valid4){
-const err7 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.allOf[0].then.properties.motivo.oneOf,parentSchema:schema11.allOf[0].then.properties.motivo,data:data1};
+const err7 = {instancePath:instancePath+"/motivo",schemaPath:"#/allOf/0/then/properties/motivo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.allOf[0].then.properties.motivo.oneOf,parentSchema:schema27.allOf[0].then.properties.motivo,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -176,7 +176,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.allOf[0].if,parentSchema:schema11.allOf[0],data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.allOf[0].if,parentSchema:schema27.allOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -187,7 +187,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nombre === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombre"},message:"must have required property '"+"nombre"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -197,7 +197,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.dni === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dni"},message:"must have required property '"+"dni"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -207,7 +207,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.direccion === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direccion"},message:"must have required property '"+"direccion"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -217,7 +217,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.municipio === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "municipio"},message:"must have required property '"+"municipio"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -227,7 +227,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.provincia === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provincia"},message:"must have required property '"+"provincia"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -237,7 +237,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.cp === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cp"},message:"must have required property '"+"cp"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -247,7 +247,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.telefono === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telefono"},message:"must have required property '"+"telefono"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -257,7 +257,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.email === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -267,7 +267,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.nombreAnimal === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombreAnimal"},message:"must have required property '"+"nombreAnimal"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nombreAnimal"},message:"must have required property '"+"nombreAnimal"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -277,7 +277,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.raza === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "raza"},message:"must have required property '"+"raza"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "raza"},message:"must have required property '"+"raza"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -287,7 +287,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.sexo === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sexo"},message:"must have required property '"+"sexo"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sexo"},message:"must have required property '"+"sexo"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -297,7 +297,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data.fechaNacAnimal === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fechaNacAnimal"},message:"must have required property '"+"fechaNacAnimal"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fechaNacAnimal"},message:"must have required property '"+"fechaNacAnimal"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -307,7 +307,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.chip === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chip"},message:"must have required property '"+"chip"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chip"},message:"must have required property '"+"chip"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -317,7 +317,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data.tramite === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tramite"},message:"must have required property '"+"tramite"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tramite"},message:"must have required property '"+"tramite"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -327,7 +327,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data.fecha === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fecha"},message:"must have required property '"+"fecha"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fecha"},message:"must have required property '"+"fecha"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -337,7 +337,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data.firmaAceptada === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -350,7 +350,7 @@ if(data.nombre !== undefined){
 let data2 = data.nombre;
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-const err25 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.nombre,data:data2};
+const err25 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -360,7 +360,7 @@ vErrors.push(err25);
 errors++;
 }
 if(func2(data2) < 1){
-const err26 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.nombre,data:data2};
+const err26 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -370,7 +370,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err27 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.nombre,data:data2};
+const err27 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -381,7 +381,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nombre.type,parentSchema:schema11.properties.nombre,data:data2};
+const err28 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombre.type,parentSchema:schema27.properties.nombre,data:data2};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -395,7 +395,7 @@ if(data.dni !== undefined){
 let data3 = data.dni;
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-const err29 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema11.properties.dni,data:data3};
+const err29 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dni,data:data3};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -405,7 +405,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(formats0(data3))){
-const err30 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema11.properties.dni,data:data3};
+const err30 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dni,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -416,7 +416,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dni.type,parentSchema:schema11.properties.dni,data:data3};
+const err31 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dni.type,parentSchema:schema27.properties.dni,data:data3};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -430,7 +430,7 @@ if(data.direccion !== undefined){
 let data4 = data.direccion;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err32 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.direccion,data:data4};
+const err32 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -440,7 +440,7 @@ vErrors.push(err32);
 errors++;
 }
 if(func2(data4) < 1){
-const err33 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.direccion,data:data4};
+const err33 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -450,7 +450,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err34 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.direccion,data:data4};
+const err34 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -461,7 +461,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.direccion.type,parentSchema:schema11.properties.direccion,data:data4};
+const err35 = {instancePath:instancePath+"/direccion",schemaPath:"#/properties/direccion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.direccion.type,parentSchema:schema27.properties.direccion,data:data4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -475,7 +475,7 @@ if(data.municipio !== undefined){
 let data5 = data.municipio;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err36 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.municipio,data:data5};
+const err36 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -485,7 +485,7 @@ vErrors.push(err36);
 errors++;
 }
 if(func2(data5) < 1){
-const err37 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.municipio,data:data5};
+const err37 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -495,7 +495,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err38 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.municipio,data:data5};
+const err38 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -506,7 +506,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.municipio.type,parentSchema:schema11.properties.municipio,data:data5};
+const err39 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.municipio.type,parentSchema:schema27.properties.municipio,data:data5};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -520,7 +520,7 @@ if(data.provincia !== undefined){
 let data6 = data.provincia;
 if(typeof data6 === "string"){
 if(func2(data6) > 500){
-const err40 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.provincia,data:data6};
+const err40 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -530,7 +530,7 @@ vErrors.push(err40);
 errors++;
 }
 if(func2(data6) < 1){
-const err41 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.provincia,data:data6};
+const err41 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -540,7 +540,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err42 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.provincia,data:data6};
+const err42 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -551,7 +551,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.provincia.type,parentSchema:schema11.properties.provincia,data:data6};
+const err43 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.provincia.type,parentSchema:schema27.properties.provincia,data:data6};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -565,7 +565,7 @@ if(data.cp !== undefined){
 let data7 = data.cp;
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
-const err44 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema11.properties.cp,data:data7};
+const err44 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.properties.cp,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -576,7 +576,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cp.type,parentSchema:schema11.properties.cp,data:data7};
+const err45 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.cp.type,parentSchema:schema27.properties.cp,data:data7};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -590,7 +590,7 @@ if(data.telefono !== undefined){
 let data8 = data.telefono;
 if(typeof data8 === "string"){
 if(!pattern6.test(data8)){
-const err46 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema11.properties.telefono,data:data8};
+const err46 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema27.properties.telefono,data:data8};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -601,7 +601,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.telefono.type,parentSchema:schema11.properties.telefono,data:data8};
+const err47 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.telefono.type,parentSchema:schema27.properties.telefono,data:data8};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -615,7 +615,7 @@ if(data.email !== undefined){
 let data9 = data.email;
 if(typeof data9 === "string"){
 if(func2(data9) > 254){
-const err48 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data9};
+const err48 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -625,7 +625,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(formats2.test(data9))){
-const err49 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data9};
+const err49 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -636,7 +636,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data9};
+const err50 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -650,7 +650,7 @@ if(data.nombreAnimal !== undefined){
 let data10 = data.nombreAnimal;
 if(typeof data10 === "string"){
 if(func2(data10) > 100){
-const err51 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.nombreAnimal,data:data10};
+const err51 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.nombreAnimal,data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -660,7 +660,7 @@ vErrors.push(err51);
 errors++;
 }
 if(func2(data10) < 1){
-const err52 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.nombreAnimal,data:data10};
+const err52 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombreAnimal,data:data10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -670,7 +670,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!pattern0.test(data10)){
-const err53 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.nombreAnimal,data:data10};
+const err53 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombreAnimal,data:data10};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -681,7 +681,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nombreAnimal.type,parentSchema:schema11.properties.nombreAnimal,data:data10};
+const err54 = {instancePath:instancePath+"/nombreAnimal",schemaPath:"#/properties/nombreAnimal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombreAnimal.type,parentSchema:schema27.properties.nombreAnimal,data:data10};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -695,7 +695,7 @@ if(data.raza !== undefined){
 let data11 = data.raza;
 if(typeof data11 === "string"){
 if(func2(data11) > 100){
-const err55 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.raza,data:data11};
+const err55 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema27.properties.raza,data:data11};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -705,7 +705,7 @@ vErrors.push(err55);
 errors++;
 }
 if(func2(data11) < 1){
-const err56 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.raza,data:data11};
+const err56 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.raza,data:data11};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -715,7 +715,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err57 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.raza,data:data11};
+const err57 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.raza,data:data11};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -726,7 +726,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.raza.type,parentSchema:schema11.properties.raza,data:data11};
+const err58 = {instancePath:instancePath+"/raza",schemaPath:"#/properties/raza/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.raza.type,parentSchema:schema27.properties.raza,data:data11};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -739,7 +739,7 @@ errors++;
 if(data.sexo !== undefined){
 let data12 = data.sexo;
 if(typeof data12 !== "string"){
-const err59 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sexo.type,parentSchema:schema11.properties.sexo,data:data12};
+const err59 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.sexo.type,parentSchema:schema27.properties.sexo,data:data12};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -753,7 +753,7 @@ let valid6 = false;
 let passing1 = null;
 const _errs35 = errors;
 if("macho" !== data12){
-const err60 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf/0/const",keyword:"const",params:{allowedValue: "macho"},message:"must be equal to constant",schema:"macho",parentSchema:schema11.properties.sexo.oneOf[0],data:data12};
+const err60 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf/0/const",keyword:"const",params:{allowedValue: "macho"},message:"must be equal to constant",schema:"macho",parentSchema:schema27.properties.sexo.oneOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -769,7 +769,7 @@ passing1 = 0;
 }
 const _errs36 = errors;
 if("hembra" !== data12){
-const err61 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf/1/const",keyword:"const",params:{allowedValue: "hembra"},message:"must be equal to constant",schema:"hembra",parentSchema:schema11.properties.sexo.oneOf[1],data:data12};
+const err61 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf/1/const",keyword:"const",params:{allowedValue: "hembra"},message:"must be equal to constant",schema:"hembra",parentSchema:schema27.properties.sexo.oneOf[1],data:data12};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -790,7 +790,7 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err62 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.sexo.oneOf,parentSchema:schema11.properties.sexo,data:data12};
+const err62 = {instancePath:instancePath+"/sexo",schemaPath:"#/properties/sexo/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema27.properties.sexo.oneOf,parentSchema:schema27.properties.sexo,data:data12};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -815,7 +815,7 @@ if(data.marcas !== undefined){
 let data13 = data.marcas;
 if(typeof data13 === "string"){
 if(func2(data13) > 500){
-const err63 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.marcas,data:data13};
+const err63 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.marcas,data:data13};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -825,7 +825,7 @@ vErrors.push(err63);
 errors++;
 }
 if(func2(data13) < 1){
-const err64 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.marcas,data:data13};
+const err64 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.marcas,data:data13};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -835,7 +835,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!pattern0.test(data13)){
-const err65 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema11.properties.marcas,data:data13};
+const err65 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.marcas,data:data13};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -846,7 +846,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.marcas.type,parentSchema:schema11.properties.marcas,data:data13};
+const err66 = {instancePath:instancePath+"/marcas",schemaPath:"#/properties/marcas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.marcas.type,parentSchema:schema27.properties.marcas,data:data13};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -860,7 +860,7 @@ if(data.fechaNacAnimal !== undefined){
 let data14 = data.fechaNacAnimal;
 if(typeof data14 === "string"){
 if(!(formats4.validate(data14))){
-const err67 = {instancePath:instancePath+"/fechaNacAnimal",schemaPath:"#/properties/fechaNacAnimal/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.fechaNacAnimal,data:data14};
+const err67 = {instancePath:instancePath+"/fechaNacAnimal",schemaPath:"#/properties/fechaNacAnimal/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.fechaNacAnimal,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -871,7 +871,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/fechaNacAnimal",schemaPath:"#/properties/fechaNacAnimal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fechaNacAnimal.type,parentSchema:schema11.properties.fechaNacAnimal,data:data14};
+const err68 = {instancePath:instancePath+"/fechaNacAnimal",schemaPath:"#/properties/fechaNacAnimal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fechaNacAnimal.type,parentSchema:schema27.properties.fechaNacAnimal,data:data14};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -885,7 +885,7 @@ if(data.chip !== undefined){
 let data15 = data.chip;
 if(typeof data15 === "string"){
 if(!pattern10.test(data15)){
-const err69 = {instancePath:instancePath+"/chip",schemaPath:"#/properties/chip/pattern",keyword:"pattern",params:{pattern: "^[0-9]{15}$"},message:"must match pattern \""+"^[0-9]{15}$"+"\"",schema:"^[0-9]{15}$",parentSchema:schema11.properties.chip,data:data15};
+const err69 = {instancePath:instancePath+"/chip",schemaPath:"#/properties/chip/pattern",keyword:"pattern",params:{pattern: "^[0-9]{15}$"},message:"must match pattern \""+"^[0-9]{15}$"+"\"",schema:"^[0-9]{15}$",parentSchema:schema27.properties.chip,data:data15};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -896,7 +896,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/chip",schemaPath:"#/properties/chip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.chip.type,parentSchema:schema11.properties.chip,data:data15};
+const err70 = {instancePath:instancePath+"/chip",schemaPath:"#/properties/chip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.chip.type,parentSchema:schema27.properties.chip,data:data15};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -909,7 +909,7 @@ errors++;
 if(data.tramite !== undefined){
 let data16 = data.tramite;
 if(typeof data16 !== "string"){
-const err71 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.tramite.type,parentSchema:schema11.properties.tramite,data:data16};
+const err71 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.tramite.type,parentSchema:schema27.properties.tramite,data:data16};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -923,7 +923,7 @@ let valid7 = false;
 let passing2 = null;
 const _errs46 = errors;
 if("alta" !== data16){
-const err72 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf/0/const",keyword:"const",params:{allowedValue: "alta"},message:"must be equal to constant",schema:"alta",parentSchema:schema11.properties.tramite.oneOf[0],data:data16};
+const err72 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf/0/const",keyword:"const",params:{allowedValue: "alta"},message:"must be equal to constant",schema:"alta",parentSchema:schema27.properties.tramite.oneOf[0],data:data16};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -939,7 +939,7 @@ passing2 = 0;
 }
 const _errs47 = errors;
 if("baja" !== data16){
-const err73 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf/1/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema11.properties.tramite.oneOf[1],data:data16};
+const err73 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf/1/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema27.properties.tramite.oneOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -960,7 +960,7 @@ passing2 = 1;
 }
 }
 if(!valid7){
-const err74 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.tramite.oneOf,parentSchema:schema11.properties.tramite,data:data16};
+const err74 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema27.properties.tramite.oneOf,parentSchema:schema27.properties.tramite,data:data16};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -985,7 +985,7 @@ if(data.fecha !== undefined){
 let data17 = data.fecha;
 if(typeof data17 === "string"){
 if(!(formats4.validate(data17))){
-const err75 = {instancePath:instancePath+"/fecha",schemaPath:"#/properties/fecha/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.fecha,data:data17};
+const err75 = {instancePath:instancePath+"/fecha",schemaPath:"#/properties/fecha/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema27.properties.fecha,data:data17};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -996,7 +996,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/fecha",schemaPath:"#/properties/fecha/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fecha.type,parentSchema:schema11.properties.fecha,data:data17};
+const err76 = {instancePath:instancePath+"/fecha",schemaPath:"#/properties/fecha/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fecha.type,parentSchema:schema27.properties.fecha,data:data17};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1009,7 +1009,7 @@ errors++;
 if(data.firmaAceptada !== undefined){
 let data18 = data.firmaAceptada;
 if(typeof data18 !== "boolean"){
-const err77 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.firmaAceptada.type,parentSchema:schema11.properties.firmaAceptada,data:data18};
+const err77 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data18};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1019,7 +1019,7 @@ vErrors.push(err77);
 errors++;
 }
 if(true !== data18){
-const err78 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.firmaAceptada,data:data18};
+const err78 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data18};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1031,7 +1031,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1045,7 +1045,7 @@ return errors === 0;
 }
 
 exports["7039abd5"] = validate11;
-const schema12 = {"properties":{"tramite":{"const":"baja"}},"required":["tramite"],"$id":"7039abd5"};
+const schema28 = {"properties":{"tramite":{"const":"baja"}},"required":["tramite"],"$id":"7039abd5"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7039abd5" */;
@@ -1053,7 +1053,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tramite === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tramite"},message:"must have required property '"+"tramite"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tramite"},message:"must have required property '"+"tramite"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1065,7 +1065,7 @@ errors++;
 if(data.tramite !== undefined){
 let data0 = data.tramite;
 if("baja" !== data0){
-const err1 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema12.properties.tramite,data:data0};
+const err1 = {instancePath:instancePath+"/tramite",schemaPath:"#/properties/tramite/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema28.properties.tramite,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1081,14 +1081,14 @@ return errors === 0;
 }
 
 exports["1c9b8ae2"] = validate12;
-const schema13 = {"const":"defuncion","title":"Defunción del animal","$id":"1c9b8ae2"};
+const schema29 = {"const":"defuncion","title":"Defunción del animal","$id":"1c9b8ae2"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="1c9b8ae2" */;
 let vErrors = null;
 let errors = 0;
 if("defuncion" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "defuncion"},message:"must be equal to constant",schema:"defuncion",parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "defuncion"},message:"must be equal to constant",schema:"defuncion",parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1102,14 +1102,14 @@ return errors === 0;
 }
 
 exports["-4de611fc"] = validate13;
-const schema14 = {"const":"transmision","title":"Transmisión a otra persona","$id":"-4de611fc"};
+const schema30 = {"const":"transmision","title":"Transmisión a otra persona","$id":"-4de611fc"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-4de611fc" */;
 let vErrors = null;
 let errors = 0;
 if("transmision" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "transmision"},message:"must be equal to constant",schema:"transmision",parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "transmision"},message:"must be equal to constant",schema:"transmision",parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1123,14 +1123,14 @@ return errors === 0;
 }
 
 exports["7ddf46a3"] = validate14;
-const schema15 = {"const":"otras","title":"Otras causas","$id":"7ddf46a3"};
+const schema31 = {"const":"otras","title":"Otras causas","$id":"7ddf46a3"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7ddf46a3" */;
 let vErrors = null;
 let errors = 0;
 if("otras" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "otras"},message:"must be equal to constant",schema:"otras",parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "otras"},message:"must be equal to constant",schema:"otras",parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1144,14 +1144,14 @@ return errors === 0;
 }
 
 exports["-80d9f71"] = validate15;
-const schema16 = {"const":"macho","title":"Macho","$id":"-80d9f71"};
+const schema32 = {"const":"macho","title":"Macho","$id":"-80d9f71"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-80d9f71" */;
 let vErrors = null;
 let errors = 0;
 if("macho" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "macho"},message:"must be equal to constant",schema:"macho",parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "macho"},message:"must be equal to constant",schema:"macho",parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1165,14 +1165,14 @@ return errors === 0;
 }
 
 exports["-6870a169"] = validate16;
-const schema17 = {"const":"hembra","title":"Hembra","$id":"-6870a169"};
+const schema33 = {"const":"hembra","title":"Hembra","$id":"-6870a169"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6870a169" */;
 let vErrors = null;
 let errors = 0;
 if("hembra" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "hembra"},message:"must be equal to constant",schema:"hembra",parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "hembra"},message:"must be equal to constant",schema:"hembra",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1186,14 +1186,14 @@ return errors === 0;
 }
 
 exports["-3521d7bd"] = validate17;
-const schema18 = {"const":"alta","title":"Alta (inscripción)","$id":"-3521d7bd"};
+const schema34 = {"const":"alta","title":"Alta (inscripción)","$id":"-3521d7bd"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-3521d7bd" */;
 let vErrors = null;
 let errors = 0;
 if("alta" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "alta"},message:"must be equal to constant",schema:"alta",parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "alta"},message:"must be equal to constant",schema:"alta",parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1207,14 +1207,14 @@ return errors === 0;
 }
 
 exports["3e5cbd37"] = validate18;
-const schema19 = {"const":"baja","title":"Baja","$id":"3e5cbd37"};
+const schema35 = {"const":"baja","title":"Baja","$id":"3e5cbd37"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="3e5cbd37" */;
 let vErrors = null;
 let errors = 0;
 if("baja" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "baja"},message:"must be equal to constant",schema:"baja",parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -1,10 +1,10 @@
-import { Box, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { consentField } from '../../procedure.ts';
 import { DocumentSlots } from '../document-slots.tsx';
 import type { ProcedureFormContext } from '../form-context.ts';
-import { legalTextsInFields } from '../prepare-ui-schema.ts';
+import { documentsBefore, legalTextsInFields } from '../prepare-ui-schema.ts';
 import { LegalText } from '../widgets/legal-text-widget.tsx';
 
 interface Section {
@@ -35,25 +35,35 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     </SimpleGrid>
   );
   const listed = new Set(sections.flatMap((section) => section.campos));
-  const grouped: ReactNode[] = sections
-    .map((section) => ({ section, items: visible.filter((p) => section.campos.includes(p.name)) }))
-    .filter(({ items }) => items.length > 0)
-    .map(({ section, items }) => (
-      <Fieldset key={section.titulo} legend={section.titulo} mb="lg">
-        {grid(items)}
-      </Fieldset>
-    ));
-  const rest = visible.filter((property) => !listed.has(property.name));
+  // Each block (a section's fieldset or a field outside any section) with the fields it draws, in order.
+  const blocks: Array<{ names: string[]; node: ReactNode }> = [
+    ...sections
+      .map((section) => ({ section, items: visible.filter((p) => section.campos.includes(p.name)) }))
+      .filter(({ items }) => items.length > 0)
+      .map(({ section, items }) => ({
+        names: items.map((item) => item.name),
+        node: (
+          <Fieldset key={section.titulo} legend={section.titulo} mb="lg">
+            {grid(items)}
+          </Fieldset>
+        ),
+      })),
+    ...visible
+      .filter((property) => !listed.has(property.name))
+      .map((property) => ({
+        names: [property.name],
+        node: <Box key={property.name}>{property.content}</Box>,
+      })),
+  ];
+  // At the root the document slots go before the block of `ui:options.documentos.antesDe`, or after the fields.
+  const before = isRoot && procedure ? documentsBefore(options.documentos) : undefined;
+  const at = blocks.findIndex((block) => before !== undefined && block.names.includes(before));
+  const slots = procedure ? <DocumentSlots key="documentos" procedure={procedure} /> : null;
+  const nodes = blocks.map((block) => block.node);
+  if (isRoot) nodes.splice(at === -1 ? nodes.length : at, 0, slots);
   const body = (
     <>
-      {grouped}
-      {rest.length > 0 && (
-        <Stack gap={0}>
-          {rest.map((property) => (
-            <Box key={property.name}>{property.content}</Box>
-          ))}
-        </Stack>
-      )}
+      {nodes}
       {hidden}
     </>
   );
@@ -62,7 +72,6 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     return (
       <Box id={fieldPathId.$id}>
         {body}
-        {procedure && <DocumentSlots procedure={procedure} />}
         {procedure?.textosLegales.map((text, index) =>
           shownInFields.has(index) ? null : (
             <LegalText key={text.titulo} id={`texto_legal_${index}`} {...text} />

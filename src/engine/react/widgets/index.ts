@@ -1,4 +1,5 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { BaseInputTemplate } from '../templates/base-input-template.tsx';
 import { GridTemplate } from '../templates/grid-template.tsx';
 import { ObjectFieldTemplate } from '../templates/object-field-template.tsx';
 import { RepeaterItemTemplate } from '../templates/repeater-item-template.tsx';
@@ -18,6 +19,7 @@ export const widgets: RegistryWidgetsType = {
 
 /** Our templates: Mantine 9 grid, sections, and the repeater (`ui:ArrayFieldTemplate: "RepeaterTemplate"`). */
 export const templates: Partial<TemplatesType> & Record<string, unknown> = {
+  BaseInputTemplate,
   GridTemplate,
   ObjectFieldTemplate,
   RepeaterTemplate,

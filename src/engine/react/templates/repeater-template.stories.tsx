@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { findProcedure } from '../../catalogue/build-catalogue.ts';
+import { catalogue } from '../../catalogue/web-catalogue.ts';
+import type { Procedure } from '../../procedure.ts';
+import { prepareUiSchema } from '../prepare-ui-schema.ts';
+import { WidgetStory } from '../story-harness.tsx';
+
+// The census persons, with the schema and ui.json of alta-padron (one person to start, files per person).
+const procedure = findProcedure(catalogue, 'alta-padron') as Procedure;
+const personas = procedure.schema.properties?.personas as object;
+const ui = prepareUiSchema(procedure);
+
+const meta = {
+  title: 'Trámites/Piezas/Repetidor de personas',
+  component: WidgetStory,
+  args: {
+    procedure,
+    schema: { type: 'object', properties: { personas } },
+    uiSchema: { personas: ui.personas as object },
+  },
+} satisfies Meta<typeof WidgetStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Add a person, attach and remove a file of that person only, then remove the person. */
+export const AnadirYQuitar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir persona' }));
+    await expect(canvas.getByRole('group', { name: 'Persona 2' })).toBeInTheDocument();
+    const pickers = canvas.getAllByLabelText(/Documentación de esta persona/);
+    await userEvent.upload(
+      pickers[1] as HTMLElement,
+      new File(['%PDF'], 'libro-familia.pdf', { type: 'application/pdf' }),
+    );
+    await expect(canvas.getByRole('list', { name: /Archivos de/ })).toHaveTextContent('libro-familia.pdf');
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar libro-familia.pdf' }));
+    await expect(canvas.queryByText(/libro-familia\.pdf/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar persona 2' }));
+    await expect(canvas.queryByRole('group', { name: 'Persona 2' })).toBeNull();
+  },
+};
