@@ -27,6 +27,10 @@ export interface Config {
   seedDemo: boolean;
   /** Folder with the built SPA; the server serves it when it exists. */
   webDir: string;
+  /** Bearer token that opens /api/metricas from outside the machine; unset: loopback only. */
+  metricsToken: string | undefined;
+  /** Which proxies' X-Forwarded-For is believed (Fastify `trustProxy`): addresses/CIDRs, or true/false. */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +112,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push('LLM_MODEL es obligatoria cuando se indica LLM_BASE_URL');
   }
 
+  const metricsToken = str('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    problems.push('METRICS_TOKEN debe tener al menos 16 caracteres');
+  }
+  const trustProxy = parseTrustProxy(str('TRUST_PROXY') ?? 'loopback', problems);
+
   const config: Config = {
     nodeEnv: nodeEnvRaw as Config['nodeEnv'],
     host: str('HOST') ?? '0.0.0.0',
@@ -130,7 +140,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     seedDemo: bool('SEED_DEMO', true),
     webDir: path.resolve(cwd, str('WEB_DIR') ?? 'dist/web'),
+    metricsToken,
+    trustProxy,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+// Believing every X-Forwarded-For would let a client pick its own address and slip past per-address limits.
+function parseTrustProxy(value: string, problems: string[]): boolean | string {
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  const parts = value.split(',').map((part) => part.trim());
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  if (parts.every((part) => named.includes(part) || /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part)))
+    return parts.join(',');
+  problems.push(
+    'TRUST_PROXY debe ser true, false o una lista de direcciones y redes (loopback, 10.0.0.0/8…)',
+  );
+  return 'loopback';
 }

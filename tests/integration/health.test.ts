@@ -1,4 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Db } from '#server/db/db.ts';
+import { openDatabase } from '#server/db/open.ts';
 import { describeWithServer } from './databases.ts';
 
 describeWithServer('GET /api/salud', (server) => {
@@ -7,6 +14,12 @@ describeWithServer('GET /api/salud', (server) => {
     const response = await app.inject('/api/salud');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ estado: 'ok', baseDatos: { estado: 'ok' } });
+  });
+
+  it('is ready when the database answers', async () => {
+    const response = await server().app.inject('/api/salud/lista');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ estado: 'lista', baseDatos: { estado: 'ok' } });
   });
 
   it('sends a strict CSP without eval or inline scripts', async () => {
@@ -21,4 +34,44 @@ describeWithServer('GET /api/salud', (server) => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ mensaje: 'No se ha encontrado lo que buscas.' });
   });
+});
+
+it('stays alive but not ready while the database is away, and ready again when it is back', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-health-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: 'pglite://memory',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+  });
+  const real = await openDatabase(config);
+  let down = false;
+  const guard = <T>(run: () => Promise<T>) =>
+    down ? Promise.reject(new Error('conexión rechazada')) : run();
+  // The same database, with a switch that makes every statement fail like a refused connection.
+  const db: Db = {
+    kind: real.kind,
+    query: (sql, params) => guard(() => real.query(sql, params)),
+    exec: (sql) => guard(() => real.exec(sql)),
+    transaction: (fn) => guard(() => real.transaction(fn)),
+    close: () => real.close(),
+  };
+  const app = await buildApp(config, { db });
+  try {
+    down = true;
+    const live = await app.inject('/api/salud');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ estado: 'ok', baseDatos: { estado: 'error' } });
+    const ready = await app.inject('/api/salud/lista');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(ready.json()).toMatchObject({ estado: 'no_lista', mensaje: 'La base de datos no responde.' });
+    down = false;
+    expect((await app.inject('/api/salud/lista')).statusCode).toBe(200);
+  } finally {
+    await app.close();
+    await real.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

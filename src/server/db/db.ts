@@ -10,6 +10,11 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `onNotify` for each NOTIFY on `channel`; resolves to the unsubscribe function.
+   * (With PostgreSQL a dedicated connection listens instead: see plugins/table-changes.)
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 // Type OIDs whose default parsing differs between pg and PGlite; both adapters map them the same way.

@@ -27,5 +27,6 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    listen: (channel, onNotify) => pg.listen(channel, onNotify),
   };
 }

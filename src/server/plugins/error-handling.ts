@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import localize from 'ajv-i18n';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.ts';
+import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.ts';
 
 const MESSAGES: Record<number, string> = {
   400: 'La petición no es válida.',
@@ -19,6 +21,15 @@ const MESSAGES: Record<number, string> = {
 /** Clear Spanish messages for every client error; server errors are logged and never leak their cause. */
 export const errorHandling: FastifyPluginAsync = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isMalformedMultipart(error)) {
+      request.log.info({ err: error }, 'multipart mal formado');
+      return reply.code(400).send({ mensaje: MALFORMED_MULTIPART_MESSAGE });
+    }
+    if (!error.statusCode && isDatabaseUnavailable(error)) {
+      // Nothing was done for this request; the client (or the balancer) may simply try again.
+      request.log.warn({ err: error }, 'la base de datos no está disponible');
+      return reply.code(503).header('retry-after', '5').send({ mensaje: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'error interno');

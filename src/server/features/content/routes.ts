@@ -34,10 +34,15 @@ export const content: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       rejectInvalid(request, MESSAGES);
       const { limite, pagina } = request.query;
-      const { items, total } = await listNews(app.db, { limit: limite, offset: (pagina - 1) * limite });
+      // The hottest read of the site: served from memory until the table changes on any replica
+      // (app.tableCache), serialised once through the route's response schema.
+      const page = await app.tableCache.get(`noticias:${limite}:${pagina}`, ['noticias'], async () => {
+        const { items, total } = await listNews(app.db, { limit: limite, offset: (pagina - 1) * limite });
+        return { json: reply.serialize(items), total };
+      });
       // The body stays the plain list the spec describes; the /actualidad pager reads the total from here.
-      reply.header('x-total-count', String(total));
-      return items;
+      reply.header('x-total-count', String(page.total));
+      return reply.type('application/json; charset=utf-8').send(page.json);
     },
   );
 
@@ -58,13 +63,25 @@ export const content: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/actas', { schema: { response: { 200: { type: 'array', items: minutesSchema } } } }, async () =>
-    listMinutes(app.db),
+  app.get(
+    '/actas',
+    { schema: { response: { 200: { type: 'array', items: minutesSchema } } } },
+    async (_request, reply) => {
+      const json = await app.tableCache.get('actas', ['actas'], async () =>
+        reply.serialize(await listMinutes(app.db)),
+      );
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.get(
     '/actas-video',
     { schema: { response: { 200: { type: 'array', items: plenaryVideoSchema } } } },
-    async () => listVideos(app.db),
+    async (_request, reply) => {
+      const json = await app.tableCache.get('actas_video', ['actas_video'], async () =>
+        reply.serialize(await listVideos(app.db)),
+      );
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 };

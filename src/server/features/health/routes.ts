@@ -1,18 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { OVERLOAD_MESSAGE } from '#server/plugins/observability/overload.ts';
 
-/** Liveness with the database's state: 200 when it answers, 503 otherwise. */
+/** How long a health probe waits for the database before calling it down (a dead server may never answer). */
+const PROBE_TIMEOUT_MS = 2000;
+
+// Probes must answer precisely when the process is busy; the load balancer decides what to do with them.
+const exemptFromOverload = { config: { pressureHandler: () => undefined } };
+
+/**
+ * `/api/salud` is liveness: 200 while the process runs, with the database's state for people to read
+ * (restarting a replica never fixes a database outage). `/api/salud/lista` is readiness: 503 while the
+ * database does not answer, so a load balancer stops sending traffic to this replica until it does.
+ */
 export const health: FastifyPluginAsync = async (app) => {
-  app.get('/salud', async (_request, reply) => {
+  const probe = async () => {
     const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await app.db.query('select 1');
-      return {
-        estado: 'ok',
-        baseDatos: { tipo: app.db.kind, estado: 'ok', ms: Math.round(performance.now() - started) },
-      };
+      await Promise.race([
+        app.db.query('select 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('sin respuesta a tiempo')), PROBE_TIMEOUT_MS);
+        }),
+      ]);
+      return { tipo: app.db.kind, estado: 'ok' as const, ms: Math.round(performance.now() - started) };
     } catch (error) {
-      app.log.error({ err: error }, 'la base de datos no responde');
-      return reply.code(503).send({ estado: 'error', baseDatos: { tipo: app.db.kind, estado: 'error' } });
+      app.log.warn({ err: error }, 'la base de datos no responde');
+      return { tipo: app.db.kind, estado: 'error' as const };
+    } finally {
+      clearTimeout(timer);
     }
+  };
+
+  app.get('/salud', exemptFromOverload, async () => ({ estado: 'ok', baseDatos: await probe() }));
+
+  app.get('/salud/lista', exemptFromOverload, async (_request, reply) => {
+    // A swamped replica is alive but should get no new traffic until it catches up.
+    if (app.isUnderPressure()) {
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ estado: 'no_lista', mensaje: OVERLOAD_MESSAGE });
+    }
+    const baseDatos = await probe();
+    if (baseDatos.estado === 'ok') return { estado: 'lista', baseDatos };
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ estado: 'no_lista', mensaje: 'La base de datos no responde.', baseDatos });
   });
 };

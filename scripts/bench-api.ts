@@ -1,0 +1,113 @@
+// `npm run bench:api`: throughput of the public read endpoints under autocannon, each compared in the same
+// run with a bare Fastify route answering the very same bytes. Goal: the news list at ≥ 50 % of the bare
+// route, with no errors. Writes its section of BENCHMARKS.md.
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { CapturedResponse } from './bench-api-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
+const START = '<!-- bench:api:start -->';
+const END = '<!-- bench:api:end -->';
+const ENDPOINTS = ['/api/noticias/ultimas', '/api/actas', '/api/actas-video', '/api/salud'];
+const GOAL = { path: '/api/noticias/ultimas', ratio: 0.5 };
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+function startServer(args: string[]): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(path.join(ROOT, 'scripts/bench-api-server.ts'), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`el servidor de prueba terminó (código ${code})`)));
+  });
+}
+
+async function measure(port: number, url: string) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${url}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' / ');
+const work = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+const children: ChildProcess[] = [];
+try {
+  const app = await startServer(['app']);
+  children.push(app.child);
+  // Capture what the real endpoints answer, so the bare server sends exactly the same bytes.
+  const captured: CapturedResponse[] = [];
+  for (const url of ENDPOINTS) {
+    const response = await fetch(`http://127.0.0.1:${app.port}${url}`);
+    if (!response.ok) throw new Error(`${url} respondió ${response.status}`);
+    captured.push({
+      path: url,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      base64: Buffer.from(await response.arrayBuffer()).toString('base64'),
+    });
+  }
+  const capturedFile = path.join(work, 'respuestas.json');
+  writeFileSync(capturedFile, JSON.stringify(captured));
+  const bare = await startServer(['bare', capturedFile]);
+  children.push(bare.child);
+
+  const rows: string[] = [];
+  let goalMet = true;
+  for (const [index, url] of ENDPOINTS.entries()) {
+    const bytes = Buffer.from(captured[index]?.base64 ?? '', 'base64').length;
+    const real = await measure(app.port, url);
+    const base = await measure(bare.port, url);
+    const ratio = real.rps / base.rps;
+    console.info(
+      `${url}: ${real.rps.toFixed(0)} pet/s frente a ${base.rps.toFixed(0)} (${(ratio * 100).toFixed(0)} %)`,
+    );
+    if (real.errors > 0) goalMet = false;
+    if (url === GOAL.path && ratio < GOAL.ratio) goalMet = false;
+    rows.push(
+      `| \`${url}\` | ${bytes} B | ${real.rps.toFixed(0)} | ${real.p99} ms | ${real.errors} | ${base.rps.toFixed(0)} | ${(ratio * 100).toFixed(0)} % |`,
+    );
+  }
+
+  const section = [
+    START,
+    '## API pública de lectura (`npm run bench:api`)',
+    '',
+    `autocannon, ${CONNECTIONS} conexiones, ${DURATION_S} s por medida, servidor y generador en procesos distintos de la misma máquina (${cpus().length} CPU ${cpus()[0]?.model.trim() ?? ''}, Node ${process.version}, PGlite en memoria, LOG_LEVEL=warn). Carga media al empezar: ${load}. Medido el ${new Date().toISOString().slice(0, 10)}.`,
+    'La referencia es un Fastify sin nada más que responde los mismos bytes en la misma ruta. Objetivo: la lista de noticias a ≥ 50 % de la referencia y ningún error.',
+    'Historia: la primera medida (2026-11-22, dos consultas por petición y cabeceras de helmet rehechas en cada una) dio 524 pet/s en la lista de noticias, un 2 % de la referencia. Ahora las listas se sirven ya serializadas desde memoria hasta que un aviso `NOTIFY` de la base dice que su tabla cambió (en cualquier réplica), y las cabeceras de seguridad se calculan una vez. `/api/salud` consulta la base en cada petición a propósito.',
+    '',
+    '| Ruta | Respuesta | Pet/s | p99 | Errores | Pet/s referencia | Proporción |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Resultado: ${goalMet ? 'objetivo cumplido' : 'objetivo NO cumplido'}.`,
+    END,
+  ].join('\n');
+  const current = readFileSync(BENCHMARKS, 'utf8');
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    start !== -1 && end > start
+      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(BENCHMARKS, next);
+  console.info(goalMet ? '✓ objetivo cumplido' : '✗ objetivo no cumplido');
+  process.exitCode = goalMet ? 0 : 1;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}

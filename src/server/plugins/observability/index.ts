@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { httpDuration } from '#server/features/metrics/registry.ts';
+import { DEFAULT_OVERLOAD_LIMITS, type OverloadLimits, registerOverloadGuard } from './overload.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
+
+export { loggerOptions } from './logger-options.ts';
+export type { OverloadLimits } from './overload.ts';
+export { requestIdFor } from './request-id.ts';
+
+/**
+ * Cross-cutting production concerns for every route: the request id echoed to the client, the latency
+ * histogram by route pattern and status class, and 503 with Retry-After when the process is overloaded.
+ */
+export const observability = fp<{ overload?: Partial<OverloadLimits> }>(
+  async (app, options) => {
+    // Added before the overload guard, so even a 503 carries the id the client can quote.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      httpDuration.observe(
+        {
+          method: request.method,
+          // The pattern (/api/noticias/:id), never the raw URL: bounded labels and no ids or tokens.
+          route: request.routeOptions.url ?? 'unmatched',
+          status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+    await registerOverloadGuard(app, { ...DEFAULT_OVERLOAD_LIMITS, ...options.overload });
+  },
+  { name: 'observability' },
+);

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+
+/** An app on in-memory PGlite whose JSON log lines are collected, for the observability tests. */
+export async function appWithLogs(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<{
+  app: FastifyInstance;
+  config: Config;
+  logs: Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-obs-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    DATABASE_URL: 'pglite://memory',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  const app = await buildApp(config, {
+    ...options,
+    logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+  });
+  return {
+    app,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { runStartupTasks } from '#server/startup.ts';
+
+export interface FuzzRoute {
+  method: string;
+  url: string;
+  /** The body's JSON Schema: the route's own, or its procedure's from the catalogue. */
+  bodySchema: unknown;
+}
+
+const ADMIN = { email: 'fuzz@villaverde.example', password: 'Prueba-De-Fuzz-2025!' };
+// Requests the suite never sends with the staff token: they would end the session it relies on.
+const SESSION_ENDING = /logout/;
+
+/** The whole app on in-memory PGlite with every route it registered, and a staff token for deep fuzzing. */
+export async function startFuzzServer(): Promise<{
+  app: FastifyInstance;
+  routes: FuzzRoute[];
+  tokenFor(route: FuzzRoute): string | undefined;
+  close(): Promise<void>;
+}> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-fuzz-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: 'pglite://memory',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  const procedureSchemas = new Map(loadCatalogue().map((p) => [`/api${p.api}`, p.schema]));
+  const registered: RouteOptions[] = [];
+  const app = await buildApp(config, { onRoute: (route) => registered.push(route) });
+  await runStartupTasks(app);
+
+  const routes: FuzzRoute[] = [];
+  for (const route of registered) {
+    if (!route.url.startsWith('/api/')) continue;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const ownSchema = (route.schema as { body?: unknown } | undefined)?.body;
+      routes.push({ method, url: route.url, bodySchema: ownSchema ?? procedureSchemas.get(route.url) });
+    }
+  }
+
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+  const token = login.statusCode === 200 ? (login.json() as { token?: string }).token : undefined;
+  return {
+    app,
+    routes,
+    tokenFor: (route) => (SESSION_ENDING.test(route.url) ? undefined : token),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createNews } from '#server/features/content/news-repository.ts';
+import { describeWithServer } from './databases.ts';
+
+const titles = async (app: Awaited<ReturnType<typeof buildApp>>) =>
+  ((await app.inject('/api/noticias/ultimas?limite=50')).json() as Array<{ titulo: string }>).map(
+    (n) => n.titulo,
+  );
+
+/** Polls for a condition that depends on a notice crossing connections (milliseconds, not a fixed sleep). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('la condición no se cumplió a tiempo');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describeWithServer('cached content lists', (server) => {
+  it('show a change made straight in the database on the next read', async () => {
+    const { app } = server();
+    const before = await titles(app);
+    await createNews(app.db, { titulo: 'Corte de agua programado', contenido: 'El martes por la mañana.' });
+    await eventually(async () => (await titles(app)).includes('Corte de agua programado'));
+    expect((await titles(app)).length).toBe(before.length + 1);
+    await app.db.query(
+      "update noticias set titulo = 'Corte de agua aplazado' where titulo = 'Corte de agua programado'",
+    );
+    await eventually(async () => (await titles(app)).includes('Corte de agua aplazado'));
+  });
+
+  it('serve the same bytes as the response schema would', async () => {
+    const response = await server().app.inject('/api/actas');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Array.isArray(response.json())).toBe(true);
+  });
+});
+
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two replicas: a news item published on one is listed by the other',
+  async () => {
+    const { randomBytes } = await import('node:crypto');
+    const pg = (await import('pg')).default;
+    const serverUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `sede_cache_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const dirs = [
+      mkdtempSync(path.join(tmpdir(), 'sede-cache-')),
+      mkdtempSync(path.join(tmpdir(), 'sede-cache-')),
+    ];
+    const apps = [];
+    try {
+      for (const dir of dirs) {
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: dir,
+          DATABASE_URL: url.toString(),
+          WEB_DIR: path.join(dir, 'no-web'),
+        });
+        apps.push(await buildApp(config));
+      }
+      const [a, b] = apps as [Awaited<ReturnType<typeof buildApp>>, Awaited<ReturnType<typeof buildApp>>];
+      await titles(b); // fills B's cache
+      await titles(b);
+      await createNews(a.db, { titulo: 'Nueva ruta del autobús', contenido: 'Desde el lunes.' });
+      await eventually(async () => (await titles(b)).includes('Nueva ruta del autobús'));
+    } finally {
+      for (const app of apps) await app.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
