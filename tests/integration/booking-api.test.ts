@@ -13,6 +13,8 @@ describeWithServer('booking API: availability and validation', (server) => {
     expect(badCourt.json().mensaje).toMatch(/pista/);
     const badDay = await app.inject('/api/reservas?pista=tenis&dia=20-04-2026');
     expect(badDay.statusCode).toBe(400);
+    // Year 0000 matches the pattern but PostgreSQL has no such date: refused before the query.
+    expect((await app.inject('/api/reservas?pista=tenis&dia=0000-01-01')).statusCode).toBe(400);
     expect((await app.inject('/api/reservas')).statusCode).toBe(400);
   });
 

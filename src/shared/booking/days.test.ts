@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, firstSelectableDay, isIsoDate, madridDate, selectableDays, weekday } from './days.ts';
+import { isIsoDate } from '../dates.ts';
+import { addDays, firstSelectableDay, madridDate, selectableDays, weekday } from './days.ts';
 
 // Instants from 2020 to 2040: wide enough to cross many DST changes and leap years.
 const instant = fc.date({

@@ -6,8 +6,6 @@
 export const BOOKING_TIME_ZONE = 'Europe/Madrid';
 export const SELECTABLE_DAY_COUNT = 7;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The calendar date ('YYYY-MM-DD') that `instant` falls on in Madrid. */
 export function madridDate(instant: Date): string {
   // en-CA formats dates as YYYY-MM-DD.
@@ -21,13 +19,6 @@ export function madridDate(instant: Date): string {
 
 function toUtcDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
-}
-
-/** A real calendar date written 'YYYY-MM-DD' (rejects 2026-02-30). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !isoDate.test(value)) return false;
-  const date = toUtcDate(value);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 export function addDays(day: string, count: number): string {

@@ -1,4 +1,5 @@
 /** The court-booking rules of SPEC §9, shared by the booking page and the server. */
+export { isIsoDate } from '../dates.ts';
 export * from './courts.ts';
 export * from './days.ts';
 export * from './format.ts';

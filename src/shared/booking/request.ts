@@ -1,5 +1,6 @@
+import { isIsoDate } from '../dates.ts';
 import { type CourtId, isCourtId } from './courts.ts';
-import { isIsoDate, selectableDays } from './days.ts';
+import { selectableDays } from './days.ts';
 import { SELECTION_MESSAGES, selectionProblem, sortHours } from './selection.ts';
 
 /** The body of POST /pago/crear-sesion (SPEC §7). */

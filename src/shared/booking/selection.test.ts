@@ -11,7 +11,7 @@ import {
   sortHours,
   toggleHour,
 } from './selection.ts';
-import { SLOTS, slotEnd, slotIndex } from './slots.ts';
+import { SLOTS, slotEnd } from './slots.ts';
 
 const courtId = fc.constantFrom<CourtId>(...COURTS.map((c) => c.id));
 const slot = fc.constantFrom(...SLOTS);

@@ -4,7 +4,7 @@ import { fieldErrors } from '#server/features/auth/field-errors.ts';
 import { staffUser } from '#server/features/auth/require-staff.ts';
 import { createMinutes, deleteMinutes, getMinutes } from '#server/features/content/minutes-repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { isIsoDate } from './dates.ts';
+import { isIsoDate } from '#shared/dates.ts';
 import { parseId, readMultipart } from './multipart-form.ts';
 import { assertPdf } from './pdf.ts';
 import { removeUpload, saveUpload } from './stored-files.ts';

@@ -9,7 +9,7 @@ import {
   type NewPlenaryVideo,
 } from '#server/features/content/videos-repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { isIsoDate } from './dates.ts';
+import { isIsoDate } from '#shared/dates.ts';
 import { parseId } from './multipart-form.ts';
 import { updateVideo } from './video-repository.ts';
 import { youtubeThumbnail } from './youtube.ts';

@@ -4,6 +4,7 @@ import { bookingRoutes } from './booking-routes.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { staffBookingRoutes } from './staff-routes.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 
 /**
@@ -14,6 +15,7 @@ export const booking: FastifyPluginAsync = async (app) => {
   const { stripeSecretKey, stripeWebhookSecret, stripeApiBase } = app.config;
   const holdCounter = createAttemptCounter(app.config, 'sede:reservas:');
   app.addHook('onClose', () => holdCounter.close());
+  await app.register(staffBookingRoutes);
   if (stripeSecretKey && stripeWebhookSecret) {
     const stripe = createStripeClient({ secretKey: stripeSecretKey, apiBase: stripeApiBase });
     const provider = createStripeProvider(stripe);

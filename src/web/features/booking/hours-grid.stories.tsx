@@ -34,8 +34,8 @@ export const PadelConReserva: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /^12:00/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^13:30/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^14:30/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /^11:00/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^13:30/ })).toBeEnabled();
   },
 };
 
