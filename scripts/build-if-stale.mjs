@@ -38,6 +38,9 @@ export function buildIfStale({ quiet = false } = {}) {
     {
       cwd: ROOT,
       stdio: 'inherit',
+      // Callers may run under NODE_ENV=test (the e2e setup inside Vitest): Vite would then bundle React's
+      // development build, three times slower. What gets served is always the production build.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) throw new Error('La compilación de la web ha fallado');

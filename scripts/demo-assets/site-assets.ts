@@ -1,5 +1,6 @@
 // The public site's demo files (run by `npm run demo:assets`): illustrations for every image content/ names,
-// party logos, ordinances in PDF/DOC/DOCX, the job call PDFs, legal PDFs, sitemap.xml and robots.txt.
+// party logos, ordinances in PDF/DOC/DOCX, the job call PDFs and legal PDFs. (sitemap.xml and robots.txt are
+// server routes: they need PUBLIC_URL and the published news.)
 // Same input, same bytes, so re-running changes nothing.
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +15,6 @@ import { partyLogoSvg } from './party-logo.ts';
 import { writeDemoPdf } from './pdf.ts';
 import { imageScene, siteImages } from './site-images.ts';
 import { applicationFormPdf, asPdf, jobRulesPdf, legalPdfs, ordinanceText } from './site-texts.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC = path.join(ROOT, 'public');
@@ -81,16 +81,13 @@ export async function generateSiteAssets(): Promise<void> {
     if (!written.includes(publicFile(link))) throw new Error(`sitio.json enlaza ${link}, que no se genera`);
   }
 
-  await write(path.join(PUBLIC, 'sitemap.xml'), sitemapXml(site.urlPublica));
-  await write(path.join(PUBLIC, 'robots.txt'), robotsTxt(site.urlPublica));
-
   for (const file of written) {
     const { size } = await stat(file);
     const limit = /\.(webp|jpe?g|svg)$/.test(file) ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
     if (size > limit) throw new Error(`${path.relative(ROOT, file)} ocupa ${size} bytes (máximo ${limit})`);
   }
   await reportOrphans(written);
-  console.info(`Ficheros del sitio público generados: ${written.length} (más sitemap.xml y robots.txt)`);
+  console.info(`Ficheros del sitio público generados: ${written.length}`);
 }
 
 /** Warns about files left in the generated folders that no content names any more. */

@@ -1,13 +1,23 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
 import { apiFeatures } from './features/index.ts';
+import { sitemap } from './features/sitemap/routes.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandling } from './plugins/error-handling.ts';
+import { homePreload } from './plugins/home-preload.ts';
+import {
+  loggerOptions,
+  type OverloadLimits,
+  observability,
+  requestIdFor,
+} from './plugins/observability/index.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { createFileStore, type FileStore } from './storage/file-store.ts';
+import { tableChanges } from './plugins/table-changes/index.ts';
 import { webApp } from './plugins/web-app.ts';
+import { createFileStore, type FileStore } from './storage/file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,18 +32,28 @@ export interface AppOptions {
   /** An already open database (tests share one across apps); otherwise opened from the config. */
   db?: Db;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Overload thresholds other than the production defaults (tests provoke a 503 with them). */
+  overload?: Partial<OverloadLimits>;
+  /** Called for every route as it is added (the fuzz suite discovers the endpoints with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server (API, uploads and the SPA) without listening on a port. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdFor,
+    // Our genReqId reads x-request-id itself, validating it first.
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Prototype-polluting keys in JSON bodies are refused, never merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const ownsDb = options.db === undefined;
   const db = options.db ?? (await openDatabase(config));
   app.decorate('config', config);
@@ -41,9 +61,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('files', createFileStore(path.join(config.dataDir, 'files')));
   if (ownsDb) app.addHook('onClose', () => db.close());
 
+  await app.register(observability, { overload: options.overload ?? {} });
   await app.register(errorHandling);
   await app.register(securityHeaders);
+  await app.register(tableChanges);
+  await app.register(compression);
   for (const feature of apiFeatures) await app.register(feature, { prefix: '/api' });
+  await app.register(sitemap);
+  await app.register(homePreload);
   await app.register(webApp);
   await app.ready();
   return app;

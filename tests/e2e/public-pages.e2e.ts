@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import corporation from '#content/corporacion.json';
 import offers from '#content/empleo/ofertas.json';
 import ordinances from '#content/ordenanzas.json';
@@ -72,8 +72,17 @@ describe('public pages', () => {
       for (const file of [site.enlaces.politicaPrivacidad, site.enlaces.avisoLegal]) {
         expect((await page.request.get(file)).status(), file).toBe(200);
       }
-      expect(await (await page.request.get('/robots.txt')).text()).toContain('Sitemap:');
-      expect(await (await page.request.get('/sitemap.xml')).text()).toContain('/pueblo/datos-interes</loc>');
+      // Both come from the server, on PUBLIC_URL (the e2e server's own address), with the seeded news.
+      const origin = inject('baseUrl');
+      expect(await (await page.request.get('/robots.txt')).text()).toContain(
+        `Sitemap: ${origin}/sitemap.xml`,
+      );
+      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`<loc>${origin}/pueblo/datos-interes</loc>`);
+      expect(sitemap).toContain(`<loc>${origin}/tramites/alta-padron</loc>`);
+      expect(sitemap).toMatch(
+        new RegExp(`<loc>${origin}/noticia/\\d+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+      );
     } finally {
       await close();
     }

@@ -1,6 +1,6 @@
-import helmet from 'helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
  * Strict CSP: scripts only from our origin (no inline, no eval: form validators are precompiled).

@@ -33,6 +33,8 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build writes a Brotli copy of each asset (scripts/vite-precompress.ts): sent when accepted.
+      preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -40,7 +42,9 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
       },
     });
     // `index: false` makes the static handler refuse directory URLs, "/" included: the home page is the SPA.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDir));
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', webDir),
+    );
   } else if (app.config.nodeEnv === 'production') {
     app.log.warn(`No hay web compilada en ${webDir}: ejecuta "npm run build"`);
   }

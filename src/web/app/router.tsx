@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '#web/components/page-loader.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { LoginLayout } from './layouts/login-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -17,11 +18,17 @@ export const routes: RouteObject[] = [
   {
     element: <NavigationGuard />,
     errorElement: <ErrorPage />,
+    // Shown while the first page's lazy chunk loads (without it the router warns and shows nothing).
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <MainLayout />,
         children: [
           { path: paths.home.path, ...lazyPage(() => import('#web/features/home/home-page.tsx')) },
+          {
+            path: paths.verificar.path,
+            ...lazyPage(() => import('#web/features/verification/verification-page.tsx')),
+          },
           {
             path: paths.saludoAlcalde.path,
             ...lazyPage(() => import('#web/features/council/greeting-page.tsx')),

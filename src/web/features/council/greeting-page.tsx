@@ -23,7 +23,7 @@ export function GreetingView({ content }: { content: Greeting }) {
             ))}
             <Text fw={700} mt="md">
               {content.alcalde}
-              <Text component="span" display="block" fw={400} c="gray.7">
+              <Text component="span" display="block" fw={400} c="dimmed">
                 {content.cargo}
               </Text>
             </Text>

@@ -1,7 +1,8 @@
-import { Accordion, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { paths } from '#web/app/paths.ts';
+import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page } from '#web/components/page.tsx';
 import { getMinutes } from './council-api.ts';
 import { groupMinutesByMonth, type Minute, monthKeyOf } from './minutes-by-month.ts';
@@ -25,7 +26,7 @@ export function MinutesGroups({ minutes, now = new Date() }: MinutesGroupsProps)
         <Accordion.Item key={group.key} value={group.key}>
           <Accordion.Control>
             {group.label}{' '}
-            <Text span c="gray.7" size="sm">
+            <Text span c="dimmed" size="sm">
               ({group.items.length} {group.items.length === 1 ? 'acta' : 'actas'})
             </Text>
           </Accordion.Control>
@@ -45,7 +46,7 @@ export function MinutesGroups({ minutes, now = new Date() }: MinutesGroupsProps)
                     <IconFileTypePdf size={20} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
                     {item.label}
                   </Text>
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c="dimmed">
                     PDF, se abre en una pestaña nueva
                   </Text>
                 </Card>
@@ -62,14 +63,7 @@ export default function MinutesPage() {
   const { data, loading } = useRemoteData(getMinutes);
   return (
     <Page title={paths.actasPleno.title} description={DESCRIPTION}>
-      {loading ? (
-        <Stack align="center" py="xl" role="status">
-          <Loader aria-hidden />
-          <Text>Cargando actas…</Text>
-        </Stack>
-      ) : (
-        data && <MinutesGroups minutes={data} />
-      )}
+      {loading ? <LoadingStatus label="Cargando actas…" /> : data && <MinutesGroups minutes={data} />}
     </Page>
   );
 }

@@ -36,7 +36,7 @@ export function OrdinancesView({ content }: { content: Ordinances }) {
                         </Badge>
                         <Anchor href={ordinanceUrl(doc.archivo)} target="_blank" rel="noopener">
                           {doc.titulo}
-                          <Text span size="sm" c="gray.7">
+                          <Text span size="sm" c="dimmed">
                             {' '}
                             ({format}, se abre en una pestaña nueva)
                           </Text>

@@ -1,6 +1,7 @@
-import { AspectRatio, Box, Card, Center, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AspectRatio, Box, Card, Center, Image, SimpleGrid, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { paths } from '#web/app/paths.ts';
+import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page } from '#web/components/page.tsx';
 import { getPlenaryVideos, type PlenaryVideo, sortVideosNewestFirst } from './council-api.ts';
 import { formatPlainDate } from './spanish-dates.ts';
@@ -38,7 +39,7 @@ export function VideoCard({ video }: { video: PlenaryVideo }) {
         {video.titulo}
       </Text>
       {date && (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {date}
         </Text>
       )}
@@ -48,12 +49,7 @@ export function VideoCard({ video }: { video: PlenaryVideo }) {
 
 export function VideosList({ videos, loading }: { videos: PlenaryVideo[] | undefined; loading: boolean }) {
   if (loading) {
-    return (
-      <Stack align="center" py="xl" role="status">
-        <Loader aria-hidden />
-        <Text>Cargando vídeos…</Text>
-      </Stack>
-    );
+    return <LoadingStatus label="Cargando vídeos…" />;
   }
   if (!videos) return null;
   if (videos.length === 0) return <Text>Todavía no hay vídeos de plenos publicados.</Text>;

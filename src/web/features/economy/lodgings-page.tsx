@@ -1,8 +1,8 @@
 import { Badge, Card, Grid, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import lodgings from '#content/alojamientos.json';
 import { paths } from '#web/app/paths.ts';
+import { Carousel } from '#web/components/carousel/carousel.tsx';
 import { Page } from '#web/components/page.tsx';
-import { Carousel } from '#web/features/home/index.ts';
 import { ContactLinks } from './contact-links.tsx';
 
 /** SPEC §5: a 50 px horizontal drag changes the lodging photo. */
@@ -68,7 +68,7 @@ export function LodgingCard({ lodging, mapText }: { lodging: Lodging; mapText: s
               ))}
             </List>
             <ContactLinks contact={{ ...lodging, textoMapa: mapText }} />
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               Registro de Turismo: {lodging.registroTuristico}
             </Text>
           </Stack>

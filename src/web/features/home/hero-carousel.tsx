@@ -1,7 +1,7 @@
 import { Box, Button, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { getHref } from '#web/app/paths.ts';
-import { Carousel } from './carousel.tsx';
+import { Carousel } from '#web/components/carousel/carousel.tsx';
 import classes from './hero-carousel.module.css';
 
 export interface HeroSlide {
@@ -38,7 +38,9 @@ export function HeroCarousel({ slides, town, intervalMs = HERO_INTERVAL_MS }: He
             alt={slide.alt}
             className={classes.image}
             draggable={false}
+            // The first slide is the largest paint of the home page: fetch it before anything else.
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
           />
           <Box className={classes.caption}>
             <Title order={2} className={classes.heading}>

@@ -4,6 +4,7 @@ import featured from '#content/destacados.json';
 import home from '#content/inicio.json';
 import site from '#content/sitio.json';
 import { getHref, paths } from '#web/app/paths.ts';
+import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { useMetaTag, usePageTitle } from '#web/components/page.tsx';
 import { FeaturedServices } from '#web/features/info/index.ts';
 import { NewsGrid, useNewsPage } from '#web/features/news/index.ts';
@@ -17,7 +18,7 @@ export interface HomeContent {
 
 function LatestNews({ content }: { content: HomeContent['noticias'] }) {
   const { items, loading } = useNewsPage(content.limite);
-  if (loading) return <Text role="status">Cargando noticias...</Text>;
+  if (loading) return <LoadingStatus label="Cargando noticias..." />;
   if (items.length === 0) return <Text>Todavía no hay noticias publicadas.</Text>;
   return <NewsGrid items={items} headingOrder={3} />;
 }

@@ -61,7 +61,7 @@ export function JobOfferCard({ offer }: { offer: JobOffer }) {
 export function JobsView({ content }: { content: JobOffers }) {
   return (
     <Page title={paths.empleo.title} description={content.descripcion}>
-      <Text size="lg" mb="lg" c="gray.7">
+      <Text size="lg" mb="lg" c="dimmed">
         {content.subtitulo}
       </Text>
       {content.ofertas.length === 0 ? (

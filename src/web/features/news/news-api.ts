@@ -15,9 +15,31 @@ export interface NewsPageQuery {
   pagina?: number;
 }
 
-export function getLatestNews({ limite, pagina = 1 }: NewsPageQuery, signal?: AbortSignal) {
+/** One page of news and, when the server says it (`x-total-count`), how many news items exist in all. */
+export interface NewsPage {
+  items: NewsItem[];
+  total: number | undefined;
+}
+
+/** Reads `x-total-count`: a whole number ≥ 0, or undefined when missing or malformed. */
+export function parseTotalCount(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value);
+}
+
+export async function getLatestNews(
+  { limite, pagina = 1 }: NewsPageQuery,
+  signal?: AbortSignal,
+): Promise<NewsPage> {
   const query = new URLSearchParams({ limite: String(limite), pagina: String(pagina) });
-  return api.get<NewsItem[]>(`/noticias/ultimas?${query}`, { signal });
+  let total: number | undefined;
+  const items = await api.get<NewsItem[]>(`/noticias/ultimas?${query}`, {
+    signal,
+    onHeaders: (headers) => {
+      total = parseTotalCount(headers.get('x-total-count'));
+    },
+  });
+  return { items: Array.isArray(items) ? items : [], total };
 }
 
 export const getNewsItem = (id: string, signal?: AbortSignal) =>

@@ -1,7 +1,8 @@
-import { Image, Stack, Text } from '@mantine/core';
+import { AspectRatio, Image, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page, useMetaTag } from '#web/components/page.tsx';
 import type { NewsItem } from './news-api.ts';
 import { newsParagraphs, newsSnippet } from './news-snippet.ts';
@@ -21,7 +22,13 @@ function useNewsOpenGraph(item: NewsItem | undefined) {
 export function NewsArticle({ item }: { item: NewsItem }) {
   return (
     <Stack gap="md">
-      {item.imagenPath && <Image src={item.imagenPath} alt="" radius="md" mah={480} fit="cover" />}
+      {item.imagenPath && (
+        // A fixed box before the picture arrives, so the text below never jumps (CLS); uploads come in any
+        // proportion, so the whole picture is fitted inside rather than cropped.
+        <AspectRatio ratio={16 / 9} maw={860}>
+          <Image src={item.imagenPath} alt="" radius="md" fit="contain" bg="gray.1" fetchPriority="high" />
+        </AspectRatio>
+      )}
       {newsParagraphs(item.contenido).map((paragraph, index) => (
         // Paragraphs may repeat, so their position is part of the key.
         // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
@@ -42,7 +49,7 @@ export default function NewsDetailPage() {
   if (!item) {
     return (
       <Page title={paths.noticia.title}>
-        <Text role="status">Cargando noticia...</Text>
+        <LoadingStatus label="Cargando noticia..." />
       </Page>
     );
   }

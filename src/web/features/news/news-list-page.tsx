@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { getHref, paths } from '#web/app/paths.ts';
+import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page } from '#web/components/page.tsx';
 import { NewsGrid } from './news-grid.tsx';
 import { useNewsPage } from './use-news-page.ts';
@@ -14,22 +15,27 @@ export function pageFromQuery(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * Whether a page after `page` exists: from the server's total (`x-total-count`) when it gave one; without it,
+ * a full page is the only hint (and may lead to one empty page).
+ */
+export function hasOlderNews(page: number, shown: number, total: number | undefined): boolean {
+  if (total !== undefined) return page * NEWS_PAGE_SIZE < total;
+  return shown === NEWS_PAGE_SIZE;
+}
+
 const pageHref = (page: number) =>
   page === 1 ? getHref('actualidad') : `${getHref('actualidad')}?pagina=${page}`;
 
 export default function NewsListPage() {
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('pagina'));
-  const { items, loading } = useNewsPage(NEWS_PAGE_SIZE, page);
-  // A full page means there may be older news; the API gives no total, so this is the honest signal.
-  const hasOlder = items.length === NEWS_PAGE_SIZE;
+  const { items, total, loading } = useNewsPage(NEWS_PAGE_SIZE, page);
+  const hasOlder = hasOlderNews(page, items.length, total);
   return (
     <Page title={paths.actualidad.title} description={DESCRIPTION}>
       {loading ? (
-        <Stack align="center" py="xl" role="status">
-          <Loader aria-hidden />
-          <Text>Cargando noticias...</Text>
-        </Stack>
+        <LoadingStatus label="Cargando noticias..." />
       ) : items.length > 0 ? (
         <NewsGrid items={items} headingOrder={2} />
       ) : (
@@ -44,8 +50,10 @@ export default function NewsListPage() {
           ) : (
             <span />
           )}
-          <Text size="sm" c="gray.7">
-            Página {page}
+          <Text size="sm" c="dimmed">
+            {total === undefined
+              ? `Página ${page}`
+              : `Página ${page} de ${Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE))}`}
           </Text>
           {hasOlder ? (
             <Button component={Link} to={pageHref(page + 1)} variant="default">

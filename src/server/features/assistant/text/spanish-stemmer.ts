@@ -5,7 +5,6 @@
  */
 
 import {
-  byLengthDesc,
   PRONOUN_HOSTS,
   PRONOUNS,
   STEP1_DELETE,

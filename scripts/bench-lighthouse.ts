@@ -1,0 +1,154 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile form factor, simulated throttling: its defaults) in
+// Debian Chromium against the production server started here on a fresh production build, for the home
+// page, one seeded news item and the plenary minutes; five runs each, the median reported. Prints what
+// costs points and writes the scores to its own section of BENCHMARKS.md. Goal: performance ≥ 90,
+// accessibility, best practices and SEO 100; exits 1 when a score misses its goal. Run it on a quiet
+// machine (`flock /tmp/e2e.lock` while others share it): simulated throttling scales the CPU time it sees.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from './chromium.mjs';
+import { buildWebForProduction, startProductionServer } from './lighthouse/production-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
+const START = '<!-- bench:lighthouse:start -->';
+const END = '<!-- bench:lighthouse:end -->';
+const RUNS = 5;
+const CATEGORIES = [
+  { id: 'performance', label: 'Rendimiento', goal: 90 },
+  { id: 'accessibility', label: 'Accesibilidad', goal: 100 },
+  { id: 'best-practices', label: 'Buenas prácticas', goal: 100 },
+  { id: 'seo', label: 'SEO', goal: 100 },
+] as const;
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const;
+
+interface PageScore {
+  path: string;
+  scores: number[];
+  metrics: string[];
+  /** Lighthouse's BenchmarkIndex of the reported run: how fast the CPU was at that moment. */
+  cpu: number;
+}
+
+async function audit(url: string, port: number): Promise<Result> {
+  const run = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES.map((c) => c.id),
+  });
+  if (!run) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+  if (run.lhr.runtimeError) throw new Error(`${url}: ${run.lhr.runtimeError.message}`);
+  return run.lhr;
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** The audits that cost points, so whoever reads the run knows what to fix. */
+function printLosses(lhr: Result) {
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9 || ref.weight === 0) continue;
+      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative') continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      console.info(`   ✗ [${category.id}] ${audit.id}: ${audit.title}${value}`);
+    }
+  }
+}
+
+async function newsPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/noticias/ultimas?limite=20`);
+  const items = (await response.json()) as Array<{ id: number; imagenPath: string | null }>;
+  // A news item with its picture is the heavier, more telling page.
+  const item = items.find((news) => news.imagenPath) ?? items[0];
+  if (!item) throw new Error('El servidor no tiene noticias de demostración (SEED_DEMO)');
+  return `/noticia/${item.id}`;
+}
+
+function writeSection(results: PageScore[], load: number[], version: string) {
+  const head = CATEGORIES.map((c) => `${c.label} (≥ ${c.goal})`);
+  const lines = [
+    START,
+    '## Lighthouse, móvil (`npm run bench:lighthouse`)',
+    '',
+    `Lighthouse ${version} con su configuración por defecto (móvil, red y CPU simuladas) en Chromium de Debian contra el servidor de producción (\`NODE_ENV=production\`, PGlite, contenido de demostración, web compilada para producción). ${cpus().length} CPU, Node ${process.version}. Mediana de ${RUNS} pasadas por página. Medido el ${new Date().toISOString().slice(0, 10)}; carga media al empezar ${load.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min).`,
+    '',
+    `| Página | ${head.join(' | ')} | ${METRICS.map(([, label]) => label).join(' | ')} | BenchmarkIndex |`,
+    `| --- | ${head.map(() => '---').join(' | ')} | ${METRICS.map(() => '---').join(' | ')} | --- |`,
+    ...results.map(
+      (r) => `| \`${r.path}\` | ${r.scores.join(' | ')} | ${r.metrics.join(' | ')} | ${r.cpu} |`,
+    ),
+    END,
+  ];
+  const section = lines.join('\n');
+  console.info(`\n${section}`);
+  const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
+  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
+  const next = pattern.test(current)
+    ? current.replace(pattern, section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(BENCHMARKS, next);
+}
+
+async function main(): Promise<boolean> {
+  if (!hasChromium()) throw new Error(`No se encuentra Chromium en ${CHROMIUM_PATH}`);
+  const load = loadavg();
+  console.info('Compilando la web para producción…');
+  const web = buildWebForProduction();
+  const server = await startProductionServer(web.webDir).catch((error) => {
+    web.remove();
+    throw error;
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  try {
+    const pages = ['/', await newsPath(server.baseUrl), '/ayuntamiento/actas-pleno'];
+    const results: PageScore[] = [];
+    const reported: Result[] = [];
+    // Full reports (every audit's details) go to a temporary folder: too big for the repository.
+    const reports = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+    for (const pagePath of pages) {
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await audit(`${server.baseUrl}${pagePath}`, chrome.port));
+      // Lighthouse's own advice: report the median run, since one run moves with the machine's load.
+      const lhr = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
+        Math.floor(RUNS / 2)
+      ] as Result;
+      const scores = CATEGORIES.map((c) => score(lhr, c.id));
+      const metrics = METRICS.map(([id]) => lhr.audits[id]?.displayValue ?? '—');
+      const cpu = Math.round(lhr.environment.benchmarkIndex);
+      console.info(
+        `${pagePath}: ${CATEGORIES.map((c, i) => `${c.label} ${scores[i]}`).join(', ')} (BenchmarkIndex ${cpu}; rendimiento en ${RUNS} pasadas: ${runs.map((r) => score(r, 'performance')).join(', ')})`,
+      );
+      printLosses(lhr);
+      writeFileSync(path.join(reports, `${results.length + 1}.json`), JSON.stringify(lhr));
+      results.push({ path: pagePath, scores, metrics, cpu });
+      reported.push(lhr);
+    }
+    console.info(`Informes completos en ${reports}`);
+    writeSection(results, load, reported[0]?.lighthouseVersion ?? '12');
+    return results.every((r) => CATEGORIES.every((c, i) => (r.scores[i] ?? 0) >= c.goal));
+  } finally {
+    chrome.kill();
+    await server.stop();
+    web.remove();
+  }
+}
+
+const met = await main();
+if (!met) {
+  console.error('Alguna puntuación no alcanza su objetivo.');
+  process.exitCode = 1;
+}
