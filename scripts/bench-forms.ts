@@ -6,9 +6,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from './chromium.mjs';
-import { startProductionServer } from './lighthouse/production-server.ts';
+import { buildWebForProduction, startProductionServer } from './lighthouse/production-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
@@ -81,9 +80,13 @@ async function main() {
     console.error(`No hay Chromium en ${CHROMIUM_PATH}: instala el paquete "chromium".`);
     process.exit(1);
   }
-  buildIfStale();
+  // Its own production build of the current sources: dist/web may be rebuilt meanwhile, or built for tests.
+  const web = buildWebForProduction();
   const load = loadavg();
-  const server = await startProductionServer();
+  const server = await startProductionServer(web.webDir).catch((error) => {
+    web.remove();
+    throw error;
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const renders: number[] = [];
   const keys: number[] = [];
@@ -99,6 +102,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
+    web.remove();
   }
   const date = new Date().toISOString().slice(0, 10);
   const section = [

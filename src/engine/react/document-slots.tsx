@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { memo } from 'react';
 import type { Procedure } from '../procedure.ts';
 import { FilePicker } from './file-picker.tsx';
 import { useFormFiles } from './form-files.tsx';
@@ -7,7 +8,9 @@ import { useFormFiles } from './form-files.tsx';
 export const slotId = (clave: string) => `documento_${clave}`;
 
 /** One upload slot per procedure.json `documentos` entry, each with its name, accepted types and size limit. */
-export function DocumentSlots({ procedure }: { procedure: Procedure }) {
+// Memoised: the root object template redraws on every keystroke, and the slots depend only on the procedure
+// and the files context.
+export const DocumentSlots = memo(function DocumentSlots({ procedure }: { procedure: Procedure }) {
   const { files, setFiles, disabled, documentErrors } = useFormFiles();
   if (procedure.documentos.length === 0) return null;
   return (
@@ -32,4 +35,4 @@ export function DocumentSlots({ procedure }: { procedure: Procedure }) {
       ))}
     </Stack>
   );
-}
+});

@@ -13,7 +13,7 @@ import { SubmitButton } from './submit-button.tsx';
 import { fieldId, procedureErrors } from './transform-errors.ts';
 import { useSubmission } from './use-submission.ts';
 import type { ProcedureValidator } from './validators.ts';
-import { templates, widgets } from './widgets/index.ts';
+import { fields, templates, widgets } from './widgets/index.ts';
 
 export interface ProcedureFormProps {
   procedure: Procedure;
@@ -149,6 +149,7 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
             uiSchema={uiSchema}
             validator={validator}
             widgets={widgets}
+            fields={fields}
             templates={templates}
             formContext={formContext}
             showErrorList={false}

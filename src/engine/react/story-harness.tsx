@@ -7,7 +7,7 @@ import { AJV_OPTIONS, extendAjv } from '../validation/ajv.ts';
 import { createLocalizer } from '../validation/messages.ts';
 import { EMPTY_FILES, type FilesApi, FilesProvider, type FilesState } from './form-files.tsx';
 import { RjsfForm } from './rjsf-form.ts';
-import { templates, widgets } from './widgets/index.ts';
+import { fields, templates, widgets } from './widgets/index.ts';
 
 /** A files context with real state, as ProcedureForm gives its widgets (stories only). */
 export function StoryFiles({
@@ -61,6 +61,7 @@ export function WidgetStory({
           uiSchema={uiSchema}
           validator={validator}
           widgets={widgets}
+          fields={fields}
           templates={templates}
           formContext={formContext}
           showErrorList={false}

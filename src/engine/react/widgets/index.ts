@@ -1,4 +1,5 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { StableArrayField } from '../fields/stable-array-field.tsx';
 import { BaseInputTemplate } from '../templates/base-input-template.tsx';
 import { GridTemplate } from '../templates/grid-template.tsx';
 import { ObjectFieldTemplate } from '../templates/object-field-template.tsx';
@@ -25,3 +26,6 @@ export const templates: Partial<TemplatesType> & Record<string, unknown> = {
   RepeaterTemplate,
   RepeaterItemTemplate,
 };
+
+/** Our fields: arrays whose unchanged items keep their identity, so only the edited item re-renders. */
+export const fields: RegistryFieldsType = { ArrayField: StableArrayField };

@@ -1,5 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { memo } from 'react';
 import { legalTextOf } from '../form-context.ts';
 
 /** A fixed legal text from procedure.json `textosLegales` (`ui:options.texto`), read-only. */
@@ -10,7 +11,16 @@ export function LegalTextWidget({ id, registry, options }: WidgetProps) {
 }
 
 /** A legal text block, also used by ProcedureForm for `textosLegales` outside the schema. */
-export function LegalText({ id, titulo, texto }: { id?: string; titulo: string; texto: string }) {
+// Memoised: ProcedureForm's root template redraws on every keystroke; the text never changes.
+export const LegalText = memo(function LegalText({
+  id,
+  titulo,
+  texto,
+}: {
+  id?: string;
+  titulo: string;
+  texto: string;
+}) {
   const headingId = id ? `${id}-titulo` : undefined;
   return (
     <Paper withBorder p="md" my="md" bg="gray.0" component="section" aria-labelledby={headingId}>
@@ -24,4 +34,4 @@ export function LegalText({ id, titulo, texto }: { id?: string; titulo: string; 
       ))}
     </Paper>
   );
-}
+});
