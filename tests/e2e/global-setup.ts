@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   buildIfStale({ quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // Exactly what `npm start` runs, so the suite also proves the start path (the build is already fresh).
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -54,8 +55,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    const code = await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    // SIGTERM must close the server gracefully (connections drained, database closed) and exit 0.
+    if (code !== 0) throw new Error(`El servidor no se cerró limpiamente con SIGTERM (código ${code})`);
   };
 }
