@@ -40,6 +40,8 @@ export const adminApi = {
   listVideos: () => api.get<PlenaryVideo[]>('/actas-video'),
   updateNews: (id: number, form: FormData) =>
     apiRequest<NewsItem>(`/noticias/${id}`, { method: 'PUT', body: form }),
+  updateVideo: (id: number, video: { titulo: string; fecha: string; url: string }) =>
+    apiRequest<PlenaryVideo>(`/actas-video/${id}`, { method: 'PUT', body: video }),
   deleteNews: (id: number) => api.delete(`/noticias/${id}`),
   deleteMinutes: (id: number) => api.delete(`/actas/${id}`),
   deleteVideo: (id: number) => api.delete(`/actas-video/${id}`),

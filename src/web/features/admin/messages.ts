@@ -1,4 +1,4 @@
-/** SPEC §5 and §8: the panel's texts. */
+/** SPEC §5 and §8: the panel's texts (the edit ones go beyond the spec). */
 export const MESSAGES = {
   newsOk: 'Noticia subida correctamente',
   newsFailed: 'Error al subir la noticia',
@@ -7,4 +7,7 @@ export const MESSAGES = {
   videoOk: 'Video de pleno subido correctamente',
   videoFailedPrefix: 'Error del servidor:',
   videoMissing: 'Debes ingresar fecha y URL del video',
+  newsUpdated: 'Noticia actualizada correctamente',
+  newsUpdateFailed: 'No se pudo actualizar la noticia.',
+  videoUpdated: 'Vídeo actualizado correctamente',
 } as const;

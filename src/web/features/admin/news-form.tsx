@@ -1,33 +1,58 @@
-import { Alert, Button, FileInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { adminApi } from './admin-api.ts';
+import { ApiError } from '#web/api/client.ts';
+import { adminApi, type NewsItem } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Subir Noticia: titulo, imagen (image files only) and contenido, all required. */
-export function NewsForm({ onPublished }: { onPublished: (message: string) => void }) {
-  const [titulo, setTitulo] = useState('');
-  const [contenido, setContenido] = useState('');
+function submitLabel(editing: boolean, sending: boolean): string {
+  if (editing) return sending ? 'Guardando...' : 'Guardar cambios';
+  return sending ? 'Subiendo...' : 'Subir noticia';
+}
+
+interface Props {
+  /** The published item to edit; without it the form uploads a new one (SPEC 'Subir Noticia'). */
+  item?: NewsItem;
+  onPublished: (message: string) => void;
+}
+
+/**
+ * Subir Noticia: titulo, imagen (image files only) and contenido, all required.
+ * Editing (beyond the spec) starts from the item's values; the image is then optional and replaces the current one.
+ */
+export function NewsForm({ item, onPublished }: Props) {
+  const editing = item !== undefined;
+  const [titulo, setTitulo] = useState(item?.titulo ?? '');
+  const [contenido, setContenido] = useState(item?.contenido ?? '');
   const [imagen, setImagen] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const failed = editing ? MESSAGES.newsUpdateFailed : MESSAGES.newsFailed;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    if (!titulo.trim() || !contenido.trim() || !imagen?.type.startsWith('image/')) {
-      setError(MESSAGES.newsFailed);
+    const imageOk = imagen ? imagen.type.startsWith('image/') : editing;
+    if (!titulo.trim() || !contenido.trim() || !imageOk) {
+      setError(failed);
       return;
     }
     const form = new FormData();
     form.append('titulo', titulo.trim());
     form.append('contenido', contenido);
-    form.append('imagen', imagen);
+    if (imagen) form.append('imagen', imagen);
     setSending(true);
     try {
-      await adminApi.publishNews(form);
-      onPublished(MESSAGES.newsOk);
-    } catch {
-      setError(MESSAGES.newsFailed);
+      if (item) {
+        await adminApi.updateNews(item.id, form);
+        onPublished(MESSAGES.newsUpdated);
+      } else {
+        await adminApi.publishNews(form);
+        onPublished(MESSAGES.newsOk);
+      }
+    } catch (caught) {
+      // The upload keeps the spec's fixed sentence; an edit also says what the server refused.
+      const detail = editing && caught instanceof ApiError ? ` ${caught.mensaje}` : '';
+      setError(`${failed}${detail}`);
       setSending(false);
     }
   }
@@ -48,12 +73,26 @@ export function NewsForm({ onPublished }: { onPublished: (message: string) => vo
           value={titulo}
           onChange={(e) => setTitulo(e.currentTarget.value)}
         />
+        {item?.imagenPath && (
+          <Stack gap={4}>
+            <Text size="sm">Imagen actual:</Text>
+            <Image
+              src={item.imagenPath}
+              alt={`Imagen actual de «${item.titulo}»`}
+              h={120}
+              w="auto"
+              fit="contain"
+            />
+          </Stack>
+        )}
         <FileInput
-          label="Imagen"
+          label={editing ? 'Imagen nueva (opcional)' : 'Imagen'}
           name="imagen"
-          description="JPEG, PNG o WebP"
+          description={
+            editing ? 'JPEG, PNG o WebP; si no eliges ninguna, se mantiene la actual.' : 'JPEG, PNG o WebP'
+          }
           accept="image/jpeg,image/png,image/webp"
-          required
+          required={!editing}
           clearable
           clearButtonProps={{ 'aria-label': 'Quitar la imagen' }}
           value={imagen}
@@ -69,7 +108,7 @@ export function NewsForm({ onPublished }: { onPublished: (message: string) => vo
           onChange={(e) => setContenido(e.currentTarget.value)}
         />
         <Button type="submit" disabled={sending}>
-          {sending ? 'Subiendo...' : 'Subir noticia'}
+          {submitLabel(editing, sending)}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { adminApi, type Minutes, type NewsItem, type PlenaryVideo } from './admin-api.ts';
+import { type Editing, EditPublication } from './edit-publication.tsx';
 import { spanishLongDate } from './video-title.ts';
 
 interface Row {
@@ -8,14 +9,17 @@ interface Row {
   label: string;
   href: string;
   remove: () => Promise<unknown>;
+  /** Opens the edit form; absent for minutes, which have nothing to edit but their file. */
+  edit?: Editing;
 }
 
-/** Beyond the spec: what is published, newest first, with a delete button per item (asks first). */
+/** Beyond the spec: what is published, newest first, with edit (news, videos) and delete (asks first) per item. */
 export function PublishedContent() {
   const [news, setNews] = useState<NewsItem[] | null>(null);
   const [minutes, setMinutes] = useState<Minutes[]>([]);
   const [videos, setVideos] = useState<PlenaryVideo[]>([]);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -50,6 +54,24 @@ export function PublishedContent() {
 
   if (news === null) return <Loader aria-label="Cargando publicaciones" />;
 
+  if (editing) {
+    return (
+      <EditPublication
+        key={`${editing.kind}${editing.item.id}`}
+        editing={editing}
+        onBack={() => {
+          setMessage(null);
+          setEditing(null);
+        }}
+        onSaved={(text) => {
+          setEditing(null);
+          setMessage({ ok: true, text });
+          void load();
+        }}
+      />
+    );
+  }
+
   const sections: Array<{ title: string; rows: Row[] }> = [
     {
       title: 'Noticias',
@@ -58,6 +80,7 @@ export function PublishedContent() {
         label: n.titulo,
         href: `/noticia/${n.id}`,
         remove: () => adminApi.deleteNews(n.id),
+        edit: { kind: 'noticia', item: n },
       })),
     },
     {
@@ -76,6 +99,7 @@ export function PublishedContent() {
         label: v.titulo,
         href: v.url,
         remove: () => adminApi.deleteVideo(v.id),
+        edit: { kind: 'video', item: v },
       })),
     },
   ];
@@ -104,6 +128,19 @@ export function PublishedContent() {
                     </Table.Td>
                     <Table.Td>
                       <Group justify="flex-end">
+                        {row.edit && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => {
+                              setMessage(null);
+                              setEditing(row.edit ?? null);
+                            }}
+                            aria-label={`Editar «${row.label}»`}
+                          >
+                            Editar
+                          </Button>
+                        )}
                         <Button
                           size="xs"
                           color="red"

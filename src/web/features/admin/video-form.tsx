@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '#web/api/client.ts';
-import { adminApi } from './admin-api.ts';
+import { adminApi, type PlenaryVideo } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
 import { videoTitle } from './video-title.ts';
 
@@ -14,10 +14,24 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** Subir Video de Pleno: fecha and url required (url valid); the title is generated from the date. */
-export function VideoForm({ onPublished }: { onPublished: (message: string) => void }) {
-  const [fecha, setFecha] = useState('');
-  const [url, setUrl] = useState('');
+function submitLabel(editing: boolean, sending: boolean): string {
+  if (editing) return sending ? 'Guardando...' : 'Guardar cambios';
+  return sending ? 'Subiendo...' : 'Subir vídeo';
+}
+
+interface Props {
+  /** The published video to edit; without it the form registers a new one (SPEC 'Subir Video de Pleno'). */
+  video?: PlenaryVideo;
+  onPublished: (message: string) => void;
+}
+
+/**
+ * Subir Video de Pleno: fecha and url required (url valid); the title is generated from the date.
+ * Editing (beyond the spec) starts from the video's values and regenerates the title the same way.
+ */
+export function VideoForm({ video, onPublished }: Props) {
+  const [fecha, setFecha] = useState(video?.fecha ?? '');
+  const [url, setUrl] = useState(video?.url ?? '');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,10 +42,16 @@ export function VideoForm({ onPublished }: { onPublished: (message: string) => v
       setError(MESSAGES.videoMissing);
       return;
     }
+    const body = { titulo: videoTitle(fecha), fecha, url: url.trim() };
     setSending(true);
     try {
-      await adminApi.publishVideo({ titulo: videoTitle(fecha), fecha, url: url.trim() });
-      onPublished(MESSAGES.videoOk);
+      if (video) {
+        await adminApi.updateVideo(video.id, body);
+        onPublished(MESSAGES.videoUpdated);
+      } else {
+        await adminApi.publishVideo(body);
+        onPublished(MESSAGES.videoOk);
+      }
     } catch (caught) {
       const detail =
         caught instanceof ApiError ? caught.mensaje : caught instanceof Error ? caught.message : '';
@@ -67,7 +87,7 @@ export function VideoForm({ onPublished }: { onPublished: (message: string) => v
         />
         {fecha && <Text size="sm">Título: {videoTitle(fecha)}</Text>}
         <Button type="submit" disabled={sending}>
-          {sending ? 'Subiendo...' : 'Subir vídeo'}
+          {submitLabel(video !== undefined, sending)}
         </Button>
       </Stack>
     </form>
