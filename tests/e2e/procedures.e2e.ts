@@ -1,39 +1,10 @@
-import { readFileSync } from 'node:fs';
-import type { Download, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../integration/procedures-pdf-text.ts';
 import { expectAccessible, useBrowser } from './browser.ts';
+import { expectReceipt, recordPosts, SUCCESS } from './procedure-helpers.ts';
 
 // The procedure forms in real Chromium under the real CSP (no eval: validators are precompiled), submitted to
 // the real server: what downloads is the receipt the server registered and rendered.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/**
- * Keeps the procedure's POST requests and lets them through to the server (intercepting only to read the
- * multipart body, which Chromium does not report for a streamed FormData otherwise).
- */
-async function recordPosts(page: Page, api: string) {
-  const requests: Request[] = [];
-  await page.route(`**/api${api}`, async (route) => {
-    requests.push(route.request());
-    await route.continue();
-  });
-  return requests;
-}
-
-/** The downloaded file is the server's receipt for this procedure: a tagged PDF with its registry number. */
-async function expectReceipt(download: Download, titulo: string) {
-  const pdf = readFileSync((await download.path()) as string);
-  expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
-  const text = pdfText(pdf).replace(/\s+/g, ' ');
-  expect(text).toContain('Justificante de presentación');
-  expect(text).toContain(titulo);
-  expect(text).toMatch(/Número de registro: \d{4}\/\d{6}/);
-  return text;
-}
-
-const SUCCESS =
-  '✅ El trámite ha sido recibido por el Ayuntamiento. Recibirá respuesta al correo indicado lo antes posible.';
 
 describe('procedure forms', () => {
   const browser = useBrowser();
