@@ -17,7 +17,8 @@ export function SiteHeader() {
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Link to={paths.home.path} className={classes.home} aria-label={`${site.ayuntamiento}: inicio`}>
               <Group gap="sm" wrap="nowrap">
-                <Image src={site.escudo.src} alt="" h={56} w="auto" fit="contain" />
+                {/* Sized in the markup (the crest is 100 × 120) so the header never shifts while it loads. */}
+                <Image src={site.escudo.src} alt="" width={47} height={56} h={56} w={47} fit="contain" />
                 <Box className={classes.townName}>{site.ayuntamiento}</Box>
               </Group>
             </Link>

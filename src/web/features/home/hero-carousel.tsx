@@ -38,6 +38,10 @@ export function HeroCarousel({ slides, town, intervalMs = HERO_INTERVAL_MS }: He
             alt={slide.alt}
             className={classes.image}
             draggable={false}
+            // The 16:7 box of every slide (CSS makes the picture cover it): with the size in the markup
+            // the browser reserves the space before the picture arrives.
+            width={1200}
+            height={525}
             // The first slide is the largest paint of the home page: fetch it before anything else.
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
