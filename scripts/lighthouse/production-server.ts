@@ -1,11 +1,12 @@
 // Builds the SPA for production into a folder of its own and starts the real production server on it
 // (NODE_ENV=production, fresh DATA_DIR, PGlite with the demo content) on a free loopback port, the way
 // `npm start` runs, so measurements see what residents get.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitForHealth } from '../wait-for-health.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -44,20 +45,6 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó con código ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/salud`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('El servidor no respondió a tiempo');
 }
 
 /** Starts `src/server/main.ts` in production mode serving `webDir`; `stop()` ends it and deletes its data. */

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { waitForHealth } from '../../scripts/wait-for-health.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,20 +14,6 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó con código ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/salud`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('El servidor no respondió a tiempo');
-}
 
 /** Builds the SPA if needed and starts one real server (embedded defaults, fresh DATA_DIR) for the e2e suite. */
 export default async function setup(project: TestProject) {

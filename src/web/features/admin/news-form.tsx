@@ -3,11 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '#web/api/client.ts';
 import { adminApi, type NewsItem } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
-
-function submitLabel(editing: boolean, sending: boolean): string {
-  if (editing) return sending ? 'Guardando...' : 'Guardar cambios';
-  return sending ? 'Subiendo...' : 'Subir noticia';
-}
+import { submitLabel } from './submit-label.ts';
 
 interface Props {
   /** The published item to edit; without it the form uploads a new one (SPEC 'Subir Noticia'). */
@@ -108,7 +104,7 @@ export function NewsForm({ item, onPublished }: Props) {
           onChange={(e) => setContenido(e.currentTarget.value)}
         />
         <Button type="submit" disabled={sending}>
-          {submitLabel(editing, sending)}
+          {submitLabel('Subir noticia', editing, sending)}
         </Button>
       </Stack>
     </form>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '#web/api/client.ts';
 import { adminApi, type PlenaryVideo } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
+import { submitLabel } from './submit-label.ts';
 import { videoTitle } from './video-title.ts';
 
 function isWebUrl(value: string): boolean {
@@ -12,11 +13,6 @@ function isWebUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function submitLabel(editing: boolean, sending: boolean): string {
-  if (editing) return sending ? 'Guardando...' : 'Guardar cambios';
-  return sending ? 'Subiendo...' : 'Subir vídeo';
 }
 
 interface Props {
@@ -87,7 +83,7 @@ export function VideoForm({ video, onPublished }: Props) {
         />
         {fecha && <Text size="sm">Título: {videoTitle(fecha)}</Text>}
         <Button type="submit" disabled={sending}>
-          {submitLabel(video !== undefined, sending)}
+          {submitLabel('Subir vídeo', video !== undefined, sending)}
         </Button>
       </Stack>
     </form>
