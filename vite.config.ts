@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { procedureFolders } from './scripts/procedures/vite-plugin.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { preloadFonts } from './scripts/vite-preload-fonts.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [procedureFolders(), react(), preloadFonts(), precompress()],
   publicDir: 'public',
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
   server: {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = [
@@ -16,15 +17,6 @@ const INPUTS = [
   'package.json',
 ];
 const OUTPUT = path.join(ROOT, 'dist/web/index.html');
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 /** Builds the SPA when dist/web is missing or older than any of its sources. */
 export function buildIfStale({ quiet = false } = {}) {

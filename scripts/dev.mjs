@@ -21,7 +21,17 @@ const env = {
 const children = [
   {
     name: 'api',
-    args: [require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'src/server/main.ts'],
+    // procedures/ and schemas/ are read from disk at start: a change there restarts the API too.
+    args: [
+      require.resolve('tsx/cli'),
+      'watch',
+      '--clear-screen=false',
+      '--include',
+      'procedures/**/*.json',
+      '--include',
+      'schemas/*.json',
+      'src/server/main.ts',
+    ],
   },
   { name: 'web', args: [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--clearScreen', 'false'] },
 ].map(({ name, args }) => {

@@ -1,4 +1,4 @@
-// `npm test`: every check in one gate: generated files, types, lint and format, then all Vitest projects.
+// `npm test`: every check in one gate: procedure folders and their generated files, types, lint and format, then all Vitest projects.
 // The Chromium e2e project runs when Debian's Chromium is present; under CI=true its absence is a failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -28,6 +28,9 @@ if (hasChromium()) {
   );
 }
 
+step('Trámites (check:procedures, que también genera los validadores)', bin('tsx'), [
+  'scripts/check-procedures.ts',
+]);
 step('Tipos (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 step('Estilo y lint (biome)', bin('biome'), ['check', '.']);
 step(`Pruebas (vitest: ${projects.join(', ')})`, bin('vitest'), [

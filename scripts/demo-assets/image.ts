@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { type Furniture, type Goods, room, shopfront } from './close-ups.ts';
 import { pickPalette } from './palettes.ts';
 import { rng } from './random.ts';
 import {
@@ -18,7 +19,22 @@ import {
 } from './shapes.ts';
 
 /** Kinds of illustration the demo content uses. */
-export const SCENES = ['paisaje', 'pueblo', 'plaza', 'ayuntamiento', 'iglesia', 'fiesta', 'campo'] as const;
+export const SCENES = [
+  'paisaje',
+  'pueblo',
+  'plaza',
+  'ayuntamiento',
+  'iglesia',
+  'fiesta',
+  'campo',
+  'panaderia',
+  'ultramarinos',
+  'taller',
+  'bodega',
+  'habitacion',
+  'salon',
+  'cocina',
+] as const;
 export type Scene = (typeof SCENES)[number];
 
 export interface IllustrationOptions {
@@ -68,6 +84,12 @@ export async function writeIllustration(filePath: string, options: IllustrationO
 export function illustrationSvg(scene: Scene, seed: string | number, width: number, height: number): string {
   const random = rng(`${scene}:${seed}`);
   const palette = pickPalette(random);
+  const svg = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+  const goods = SHOPS[scene];
+  if (goods) return svg(shopfront(palette, width, height, random, goods));
+  const furniture = ROOMS[scene];
+  if (furniture) return svg(room(palette, width, height, random, furniture));
   const horizon = Math.round(height * random.between(0.55, 0.68));
   const parts = [sky(palette, width, height, horizon, random)];
   switch (scene) {
@@ -107,8 +129,21 @@ export function illustrationSvg(scene: Scene, seed: string | number, width: numb
       parts.push(bunting(palette, width, horizon, random));
       break;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+  return svg(parts.join(''));
 }
+
+const SHOPS: Partial<Record<Scene, Goods>> &
+  Record<'panaderia' | 'ultramarinos' | 'taller' | 'bodega', Goods> = {
+  panaderia: 'pan',
+  ultramarinos: 'fruta',
+  taller: 'herramientas',
+  bodega: 'barricas',
+};
+const ROOMS: Partial<Record<Scene, Furniture>> = {
+  habitacion: 'cama',
+  salon: 'sofa',
+  cocina: 'cocina',
+};
 
 // EXIF text is ASCII; accents are folded so the description stays readable everywhere.
 function asciiOnly(text: string): string {

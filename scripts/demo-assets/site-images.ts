@@ -29,6 +29,14 @@ export async function siteImages(contentDir: string): Promise<ContentImage[]> {
 
 // Which illustration suits a picture, from the words in its file name; the first rule that matches wins.
 const RULES: Array<[RegExp, Scene]> = [
+  // Close-ups first: a business or a room is drawn as itself, not as one more street.
+  [/panaderia/, 'panaderia'],
+  [/ultramarinos|tienda/, 'ultramarinos'],
+  [/taller/, 'taller'],
+  [/bodega/, 'bodega'],
+  [/habitacion|dormitorio/, 'habitacion'],
+  [/salon/, 'salon'],
+  [/cocina/, 'cocina'],
   [/ayuntamiento|consistorial/, 'ayuntamiento'],
   [/iglesia|ermita/, 'iglesia'],
   [/fiesta/, 'fiesta'],

@@ -1,17 +1,18 @@
-// `npm run generate`: writes the generated files of every procedure (types, precompiled validators, stories)
-// and removes those of procedures that no longer exist.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { loadCatalogue, ROOT_DIR } from '#engine/catalogue/load-catalogue.ts';
-import { GENERATED_DIR, generatedFiles } from './generated-files.ts';
+// `npm run generate`: writes the generated files of every procedure (precompiled validators, stories, icons, the
+// types of procedure.json) and removes those of procedures that no longer exist. Nobody has to run it by hand:
+// install, build, dev, Storybook, test and check:procedures call it (see ensure-generated.mjs).
+// `--tolerante`: a broken folder is skipped with a warning and the command exits 0 (install, dev servers).
+import { pathToFileURL } from 'node:url';
+import { writeGenerated } from './write-generated.ts';
 
-const files = await generatedFiles(loadCatalogue());
-for (const folder of ['types', 'validators']) {
-  const dir = path.join(GENERATED_DIR, folder);
-  mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) {
-    if (!files.has(path.relative(ROOT_DIR, path.join(dir, name)))) rmSync(path.join(dir, name));
-  }
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const tolerant = process.argv.includes('--tolerante');
+  const { changed, problems } = await writeGenerated();
+  for (const problem of problems) console.warn(`⚠ ${problem}`);
+  console.info(
+    changed.length === 0
+      ? 'Archivos generados al día.'
+      : `Generados o borrados ${changed.length} archivos en src/engine/generated/.`,
+  );
+  if (problems.length > 0 && !tolerant) process.exit(1);
 }
-for (const [file, content] of files) writeFileSync(path.join(ROOT_DIR, file), content);
-console.info(`Generados ${files.size} archivos en ${path.relative(ROOT_DIR, GENERATED_DIR)}/`);

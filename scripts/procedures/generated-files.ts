@@ -1,18 +1,17 @@
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { _ } from 'ajv';
-import { compile } from 'json-schema-to-typescript';
-import { ROOT_DIR } from '#engine/catalogue/load-catalogue.ts';
+import { ROOT_DIR, readSharedSchemas, SCHEMAS_DIR } from '#engine/catalogue/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { AJV_OPTIONS } from '#engine/validation/ajv.ts';
 import { formats } from '#engine/validation/formats.ts';
 import { addKeywords } from '#engine/validation/keywords.ts';
 import { runtime } from '#engine/validation/standalone-runtime.ts';
-import { typeSchema } from './type-schema.ts';
+import { GENERATED_HEADER as HEADER, typesFromSchema } from '../codegen/json-schema-types.ts';
+import { iconComponent, iconExists } from './icons.ts';
 
-/** Where generated code lives (Biome ignores it; `npm run check:procedures` keeps it current). */
+/** Where generated code lives (not committed: every command that needs it writes it, see ensure-generated.ts). */
 export const GENERATED_DIR = path.join(ROOT_DIR, 'src/engine/generated');
-const HEADER = '// Generado por `npm run generate` a partir de procedures/. No editar a mano.\n';
 
 const pascal = (slug: string) =>
   slug
@@ -20,17 +19,18 @@ const pascal = (slug: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 
-/** TypeScript types of one procedure's submitted data (json-schema-to-typescript), conditional fields included. */
-export async function typesFor(procedure: Procedure): Promise<string> {
-  // Without the root title the type is named after the folder (`DomiciliacionDatos`), whatever the title says.
-  const { examples: _examples, title: _title, ...schema } = typeSchema(procedure.schema);
-  const code = await compile(schema as Parameters<typeof compile>[0], `${pascal(procedure.slug)}Datos`, {
-    bannerComment: '',
-    format: false,
-    additionalProperties: false,
-    strictIndexSignatures: true,
-  });
-  return `${HEADER}${code}`;
+/** The types of procedure.json, from schemas/procedure.schema.json: the engine's `ProcedureJson`. */
+export async function procedureJsonTypes(schemasDir = SCHEMAS_DIR): Promise<string> {
+  const schema = readSharedSchemas(schemasDir)['procedure.schema.json'] as object;
+  return typesFromSchema(schema, 'ProcedureJson');
+}
+
+/** The icons the catalogue names, each imported alone so the bundle carries only those. */
+export function iconsFor(catalogue: readonly Procedure[]): string {
+  const names = [...new Set(catalogue.map((procedure) => procedure.icono))].filter(iconExists).sort();
+  const imports = names.map((name) => `  ${iconComponent(name)},\n`).join('');
+  const entries = names.map((name) => `  ${JSON.stringify(name)}: ${iconComponent(name)},\n`).join('');
+  return `${HEADER}import {\n  type Icon,\n${imports}} from '@tabler/icons-react';\n\n/** The procedures' icons by their Tabler name (procedure.json "icono"). */\nexport const ICONS: Record<string, Icon> = {\n${entries}};\n`;
 }
 
 /**
@@ -60,36 +60,62 @@ export function validatorsFor(procedure: Procedure): string {
   return `// @ts-nocheck\n${HEADER}import { runtime } from '../../validation/standalone-runtime.ts';\n\nconst exports = {};\nexport default exports;\n${body}\n`;
 }
 
-/** One Storybook story per procedure: a new folder gets its story from `npm run generate`, with no code. */
-export function storiesFor(catalogue: readonly Procedure[]): string {
+// A story's export name: the folder name in PascalCase (a leading digit is not a valid identifier).
+const storyName = (slug: string) => (/^\d/.test(slug) ? `Tramite${pascal(slug)}` : pascal(slug));
+
+/**
+ * One Storybook story per procedure for `component` (the form, or its receipt preview): a new folder gets
+ * its stories with no code.
+ */
+export function storiesFor(
+  catalogue: readonly Procedure[],
+  { title, component, module } = {
+    title: 'Trámites/Formularios',
+    component: 'ProcedureStory',
+    module: 'procedure-story',
+  },
+): string {
   const stories = catalogue
     .map(
       (procedure) =>
-        `export const ${pascal(procedure.slug)}: Story = {\n  name: ${JSON.stringify(procedure.nombreCorto)},\n  args: { slug: ${JSON.stringify(procedure.slug)} },\n  parameters: { route: ${JSON.stringify(`/tramites/${procedure.slug}`)} },\n};\n`,
+        `export const ${storyName(procedure.slug)}: Story = {\n  name: ${JSON.stringify(procedure.nombreCorto)},\n  args: { slug: ${JSON.stringify(procedure.slug)} },\n  parameters: { route: ${JSON.stringify(`/tramites/${procedure.slug}`)} },\n};\n`,
     )
     .join('\n');
   return `${HEADER}import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProcedureStory } from '#engine/react/procedure-story.tsx';
+import { ${component} } from '#engine/react/${module}.tsx';
 
 const meta = {
-  title: 'Trámites/Formularios',
-  component: ProcedureStory,
-  play: ProcedureStory.play,
-} satisfies Meta<typeof ProcedureStory>;
+  title: ${JSON.stringify(title)},
+  component: ${component},
+  play: ${component}.play,
+} satisfies Meta<typeof ${component}>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 ${stories}`;
 }
 
+const RECEIPT_STORIES = {
+  title: 'Trámites/Justificantes',
+  component: 'ReceiptPreviewStory',
+  module: 'receipt-preview',
+};
+
 /** Every generated file for a catalogue: path relative to the repository → content. */
 export async function generatedFiles(catalogue: readonly Procedure[]): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const rel = (...parts: string[]) => path.relative(ROOT_DIR, path.join(GENERATED_DIR, ...parts));
   for (const procedure of catalogue) {
-    files.set(rel('types', `${procedure.slug}.ts`), await typesFor(procedure));
     files.set(rel('validators', `${procedure.slug}.js`), validatorsFor(procedure));
   }
   files.set(rel('procedures.stories.tsx'), storiesFor(catalogue));
+  files.set(rel('receipts.stories.tsx'), storiesFor(catalogue, RECEIPT_STORIES));
+  files.set(rel('icons.ts'), iconsFor(catalogue));
+  // Types serve the type checker only: an install without devDependencies builds and serves without them.
+  const types = await procedureJsonTypes().catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    throw error;
+  });
+  if (types !== undefined) files.set(rel('procedure-json.ts'), types);
   return files;
 }

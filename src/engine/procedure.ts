@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import type { ProcedureJson } from './generated/procedure-json.ts';
 
 /** A JSON Schema draft-07 object as the engine handles it (bundled: no external `$ref`). */
 export type Schema = RJSFSchema;
@@ -6,43 +7,39 @@ export type Schema = RJSFSchema;
 /** An RJSF uiSchema as written in `ui.json`. */
 export type UiSchema = Record<string, unknown>;
 
-/** File extensions an upload slot accepts (checked on the server by content, shown in the form). */
-export type FileKind = 'pdf' | 'jpg' | 'png';
+/** The contents of `procedure.json`, as schemas/procedure.schema.json describes it (generated from it). */
+export type ProcedureMeta = Omit<ProcedureJson, '$schema'>;
 
 /** One upload slot of `procedure.json` `documentos`. */
-export interface DocumentSlot {
-  clave: string;
-  nombre: string;
-  obligatorio: boolean;
-  tipos: FileKind[];
-}
+export type DocumentSlot = ProcedureMeta['documentos'][number];
 
-export interface LegalText {
-  titulo: string;
-  texto: string;
-}
+/** File extensions an upload slot accepts (checked on the server by content, shown in the form). */
+export type FileKind = DocumentSlot['tipos'][number];
 
-/** The contents of `procedure.json` (see procedures/README.md). */
-export interface ProcedureMeta {
-  orden: number;
-  nombreCorto: string;
-  titulo: string;
-  descripcion: string;
-  icono: string;
-  api: string;
-  pdf: string;
-  /** `campo`: the boolean field that is the signature box (default `firmaAceptada`); `aviso`: hint while unticked. */
-  consentimiento: { texto: string; alerta: string; campo?: string; aviso?: string };
-  mensajes: { error: string };
-  textosLegales: LegalText[];
-  documentos: DocumentSlot[];
-  /** Examples that must fail validation (see procedures/README.md); checked by `check:procedures`. */
-  ejemplosInvalidos?: Array<{ motivo: string; datos: unknown }>;
-}
+export type LegalText = NonNullable<ProcedureMeta['textosLegales']>[number];
+
+export const IDENTIFICATION_MODES = ['requerida', 'opcional', 'ninguna'] as const;
+export type IdentificationMode = (typeof IDENTIFICATION_MODES)[number];
+/** eIDAS levels of assurance, lowest first. */
+export const ASSURANCE_LEVELS = ['bajo', 'sustancial', 'alto'] as const;
+export type AssuranceLevel = (typeof ASSURANCE_LEVELS)[number];
+
+/** A procedure's identification rule with its defaults: sign-in offered, anonymous filing allowed, level low. */
+export const identificationOf = (
+  procedure: Pick<ProcedureMeta, 'identificacion' | 'nivelIdentificacion'>,
+) => ({
+  modo: procedure.identificacion ?? 'opcional',
+  nivel: procedure.nivelIdentificacion ?? 'bajo',
+});
 
 /** One procedure of the catalogue, as both the web and the server see it. */
 export interface Procedure extends ProcedureMeta {
   slug: string;
+  /** The API path under /api: procedure.json's, or `/tramites/<slug>`. */
+  api: string;
+  /** The receipt's file name: procedure.json's, or `<slug>.pdf`. */
+  pdf: string;
+  textosLegales: LegalText[];
   /** The bundled schema: every `$ref` inlined, top-level blocks flattened. */
   schema: Schema;
   ui: UiSchema;

@@ -3,12 +3,17 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
+import type { ThumbnailSource } from './features/admin-content/video-thumbnail.ts';
+import { youtubeThumbnail } from './features/admin-content/youtube.ts';
 import { apiFeatures } from './features/index.ts';
 import { sitemap } from './features/sitemap/routes.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandling } from './plugins/error-handling.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { homePreload } from './plugins/home-preload.ts';
+import { inputBoundary } from './plugins/input-boundary/index.ts';
 import {
+  AccessLogController,
   loggerOptions,
   type OverloadLimits,
   observability,
@@ -17,6 +22,7 @@ import {
 import { securityHeaders } from './plugins/security-headers.ts';
 import { tableChanges } from './plugins/table-changes/index.ts';
 import { webApp } from './plugins/web-app.ts';
+import { type AttemptCounter, createAttemptCounter } from './rate-limit/index.ts';
 import { createFileStore, type FileStore } from './storage/file-store.ts';
 
 declare module 'fastify' {
@@ -25,6 +31,10 @@ declare module 'fastify' {
     db: Db;
     /** Content-addressed storage for submitted files and receipts (DATA_DIR/files). */
     files: FileStore;
+    /** Where a registered video's thumbnail is fetched from (once, by the server). */
+    videoThumbnailSource: ThumbnailSource;
+    /** The one counter behind every rate limit (Redis when REDIS_URL is set, one client per process). */
+    limits: AttemptCounter;
   }
 }
 
@@ -36,14 +46,20 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Overload thresholds other than the production defaults (tests provoke a 503 with them). */
   overload?: Partial<OverloadLimits>;
+  /** How often the access summary is logged (tests shorten it). */
+  accessSummaryMs?: number;
   /** Called for every route as it is added (the fuzz suite discovers the endpoints with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where video thumbnails are fetched from instead of the video host (tests point it at a local server). */
+  videoThumbnailSource?: ThumbnailSource;
 }
 
 /** Builds the whole server (API, uploads and the SPA) without listening on a port. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    // One line per failed or slow request, and a summary a minute for the rest (observability plugin).
+    logController: new AccessLogController(),
     genReqId: requestIdFor,
     // Our genReqId reads x-request-id itself, validating it first.
     requestIdHeader: false,
@@ -52,6 +68,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Prototype-polluting keys in JSON bodies are refused, never merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Router and socket errors in Spanish, never quoting the request (see framework-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const ownsDb = options.db === undefined;
@@ -59,10 +78,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('files', createFileStore(path.join(config.dataDir, 'files')));
+  app.decorate('videoThumbnailSource', options.videoThumbnailSource ?? youtubeThumbnail);
   if (ownsDb) app.addHook('onClose', () => db.close());
+  const limits = createAttemptCounter(config);
+  app.decorate('limits', limits);
+  app.addHook('onClose', () => limits.close());
 
-  await app.register(observability, { overload: options.overload ?? {} });
+  await app.register(observability, {
+    overload: options.overload ?? {},
+    ...(options.accessSummaryMs ? { accessSummaryMs: options.accessSummaryMs } : {}),
+  });
   await app.register(errorHandling);
+  await app.register(inputBoundary);
   await app.register(securityHeaders);
   await app.register(tableChanges);
   await app.register(compression);

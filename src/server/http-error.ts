@@ -5,7 +5,10 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra?: Record<string, unknown>,
+    /** Headers sent with the answer (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startRecovery } from './features/procedures/recovery.ts';
 import { runStartupTasks } from './startup.ts';
 
 /** Process entry: configure, build, prepare data, listen, and close cleanly on SIGTERM/SIGINT. */
@@ -16,6 +17,7 @@ async function main() {
   }
   const app = await buildApp(config);
   await runStartupTasks(app);
+  const recovery = startRecovery(app);
 
   let closing = false;
   const close = async (signal: string) => {
@@ -23,6 +25,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} recibido: cerrando`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await recovery.stop();
     await app.close();
     clearTimeout(timer);
     process.exit(0);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin.ts';
 import { seedDemoContentTask } from './features/content/seed-demo-content.ts';
-import { completePendingReceipts } from './features/procedures/pending-receipts.ts';
 
 /** Work done once when a server process starts, after migrations: each task is idempotent. */
 const tasks: Array<(app: FastifyInstance) => Promise<void>> = [
   (app) => bootstrapAdmin(app),
   seedDemoContentTask,
-  completePendingReceipts,
 ];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {

@@ -25,6 +25,7 @@ export const paths = {
   },
   destacados: { path: '/destacados', title: 'Destacados' },
   chat: { path: '/chat', title: 'Asistente Virtual' },
+  buscar: { path: '/buscar', title: 'Buscar' },
   noticia: { path: '/noticia/:id', title: 'Noticia' },
   pieDeWeb: { path: '/pie-de-web', title: 'Información del sitio' },
   login: { path: '/login', title: 'Acceso de administración' },
@@ -32,9 +33,26 @@ export const paths = {
   admin: { path: '/admin', title: 'Panel de administración' },
   tramites: { path: '/tramites', title: 'Trámites Ayuntamiento' },
   verificar: { path: '/verificar', title: 'Verificar justificante' },
+  mapaSitio: { path: '/mapa-del-sitio', title: 'Mapa del sitio' },
+  misTramites: { path: '/mis-tramites', title: 'Mis trámites' },
 } as const;
 
 export type PathKey = keyof typeof paths;
+
+/**
+ * Routes a search engine should not list, nor the site map page: the private area and its sign-in, one-off
+ * booking screens (they need a payment session), and receipt verification (reached from a receipt's own
+ * link). Every other route is listed, so a new public page appears in both without touching this.
+ */
+export const UNLISTED_PATHS: readonly PathKey[] = [
+  'login',
+  'forgotPassword',
+  'admin',
+  'confirmacion',
+  'pagoCancelado',
+  'verificar',
+  'misTramites',
+];
 
 /** Fills `:param` segments: getHref('noticia', { id: 3 }) → '/noticia/3'. */
 export function getHref(key: PathKey, params: Record<string, string | number> = {}): string {

@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 
-/** One question of the suite; `url` null means the site does not cover it and nothing may be cited. */
+/**
+ * One question of a suite. `url` is the page (optionally '#section') the first citation should name;
+ * null means the site does not cover it: nothing may be cited and the answer gives the council's contact.
+ * `hecho` is the fact the answer must contain (compared without case, accents or spacing differences).
+ */
 export interface QualityQuestion {
   pregunta: string;
   url: string | null;
+  hecho?: string | null;
   tema: string;
 }
 
@@ -13,24 +18,66 @@ interface SuiteFile {
   preguntas: QualityQuestion[];
 }
 
+/** tuning: the set synonyms and weights may be tuned on; held-out: written from the content, never tuned on. */
+export type SuiteName = 'tuning' | 'held-out';
+
 export interface QualityResult {
   question: QualityQuestion;
+  /** Expected page path (without '#section'), or null for out-of-scope questions. */
   expected: string | null;
   cited: string[];
+  content: string;
+  /** Position of the expected page among the citations (1-based), by path. */
   rank: number | null;
+  /** The first citation names the expected section (or the page, when the question names no section). */
+  sectionFirst: boolean;
+  /** The expected fact is in the answer; for out-of-scope questions, the honest answer with contact. */
+  factFound: boolean;
+  repeatedSentence: boolean;
   ms: number;
 }
 
-export function readSuite(): SuiteFile {
-  return JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')) as SuiteFile;
+export function readSuite(name: SuiteName): SuiteFile {
+  return JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8')) as SuiteFile;
+}
+
+/** Lower case, no accents, one kind of space: how facts are compared with answers. */
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f]+/g, ' ');
+
+const pathOf = (url: string) => url.split('#')[0] ?? url;
+
+/** Sentences of an answer without citation markers, to find one said twice. */
+export function hasRepeatedSentence(content: string): boolean {
+  const sentences = content
+    .replace(/\[\d+\]/g, '')
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((s) =>
+      foldText(s)
+        .replace(/^[-*•\d.\s]+/, '')
+        .replace(/[.!?…:;,\s]+$/, '')
+        .trim(),
+    )
+    .filter((s) => s.length > 12);
+  return new Set(sentences).size !== sentences.length;
 }
 
 /**
- * Publishes the suite's news, asks every question through POST /api/chat and records where the expected
- * page came among the citations. 'noticia:<titulo>' in the file names the news item published here.
+ * Publishes the suite's news (and removes it at the end), asks every question through POST /api/chat and records where the expected
+ * page came among the citations, whether the fact is in the answer and whether a sentence repeats.
+ * 'noticia:<titulo>' in the file names the news item published here. `contact` holds the council's phone
+ * and e-mail the honest out-of-scope answer must give.
  */
-export async function runSuite(app: FastifyInstance): Promise<QualityResult[]> {
-  const suite = readSuite();
+export async function runSuite(
+  app: FastifyInstance,
+  name: SuiteName,
+  contact: { telefono: string; email: string },
+): Promise<QualityResult[]> {
+  const suite = readSuite(name);
   const newsUrls = new Map<string, string>();
   for (const item of suite.noticias) {
     const [row] = await app.db.query<{ id: number }>(
@@ -40,23 +87,55 @@ export async function runSuite(app: FastifyInstance): Promise<QualityResult[]> {
     newsUrls.set(`noticia:${item.titulo}`, `/noticia/${row?.id}`);
   }
   const results: QualityResult[] = [];
-  for (const [i, question] of suite.preguntas.entries()) {
-    const expected = question.url === null ? null : (newsUrls.get(question.url) ?? question.url);
-    const started = performance.now();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { message: question.pregunta, prevId: null },
-      // One address per question: the suite measures answers, not the rate limit.
-      remoteAddress: `10.77.${Math.floor(i / 250)}.${i % 250}`,
-    });
-    const ms = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`${question.pregunta}: HTTP ${response.statusCode}`);
-    const cited = (response.json() as { citations: Array<{ url: string }> }).citations.map((c) => c.url);
-    const index = expected === null ? -1 : cited.indexOf(expected);
-    results.push({ question, expected, cited, rank: index >= 0 ? index + 1 : null, ms });
+  try {
+    await askAll();
+  } finally {
+    // The suite's news goes away again, so the other set (and the site's own news) answer alone.
+    const ids = [...newsUrls.values()].map((url) => Number(url.split('/').pop()));
+    await app.db.query('delete from noticias where id = any($1::int[])', [ids]);
   }
   return results;
+
+  async function askAll() {
+    for (const [i, question] of suite.preguntas.entries()) {
+      const target = question.url === null ? null : (newsUrls.get(question.url) ?? question.url);
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { message: question.pregunta, prevId: null },
+        // One address per question: the suite measures answers, not the rate limit.
+        remoteAddress: `10.77.${Math.floor(i / 250)}.${i % 250}`,
+      });
+      const ms = performance.now() - started;
+      if (response.statusCode !== 200) throw new Error(`${question.pregunta}: HTTP ${response.statusCode}`);
+      const body = response.json() as { content: string; citations: Array<{ url: string }> };
+      const cited = body.citations.map((c) => c.url);
+      const expected = target === null ? null : pathOf(target);
+      const index = expected === null ? -1 : cited.map(pathOf).indexOf(expected);
+      const folded = foldText(body.content);
+      const factFound =
+        target === null
+          ? cited.length === 0 &&
+            folded.includes(foldText(contact.telefono)) &&
+            folded.includes(foldText(contact.email))
+          : !question.hecho || folded.includes(foldText(question.hecho));
+      results.push({
+        question,
+        expected,
+        cited,
+        content: body.content,
+        rank: index >= 0 ? index + 1 : null,
+        sectionFirst:
+          target !== null &&
+          cited[0] !== undefined &&
+          (target.includes('#') ? cited[0] === target : pathOf(cited[0]) === target),
+        factFound,
+        repeatedSentence: hasRepeatedSentence(body.content),
+        ms,
+      });
+    }
+  }
 }
 
 /** Top-k hit rate: answered questions whose page is among the first k citations; off-topic ones must cite nothing. */
@@ -65,4 +144,10 @@ export function hitRate(results: QualityResult[], k: number): number {
     r.expected === null ? r.cited.length === 0 : r.rank !== null && r.rank <= k,
   );
   return hits.length / results.length;
+}
+
+/** Share of the questions whose answer holds the expected fact (or the honest answer when out of scope). */
+export function factRate(results: QualityResult[]): number {
+  const measured = results.filter((r) => r.expected === null || r.question.hecho);
+  return measured.filter((r) => r.factFound).length / Math.max(1, measured.length);
 }

@@ -74,6 +74,8 @@ describe('administración', () => {
         ['Subir Video de Pleno', 'Fecha del pleno'],
         ['Gestionar publicaciones', 'Vídeos de pleno'],
         ['Registro de actividad', 'Inicio de sesión'],
+        ['Trámites recibidos', 'Nombre, número de registro o CSV'],
+        ['Resumen de actividad', 'Trámites presentados por semana y procedimiento'],
       ] as const) {
         await page.getByRole('button', { name: menu }).click();
         await page.getByText(probe).first().waitFor();

@@ -1,11 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const E2E_ADMIN = { email: 'admin@villaverde-del-arroyo.example', password: 'Prueba-E2E-Segura-2026' };
 
-/** One Chromium per test file; `newPage()` gives a fresh context that records console errors. */
+/**
+ * Privacy guard (no request to a third-party host): every request of the context that leaves `origin` is
+ * recorded and aborted, so nothing reaches another host and the test can fail on the list.
+ */
+export async function guardOrigin(context: BrowserContext, origin: string): Promise<string[]> {
+  const leaks: string[] = [];
+  await context.route(
+    (url) =>
+      url.origin !== origin &&
+      (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:'),
+    (route) => {
+      leaks.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  return leaks;
+}
+
+/**
+ * One Chromium per test file; `newPage()` gives a fresh context with reduced motion (no transition is under
+ * way when axe reads the page) that records console errors and fails the test on closing when a request
+ * left the site's origin.
+ */
 export function useBrowser() {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -24,21 +46,47 @@ export function useBrowser() {
         baseURL: baseUrl,
         locale: 'es-ES',
         acceptDownloads: true,
+        reducedMotion: 'reduce',
         ...options,
       });
+      const thirdPartyRequests = await guardOrigin(context, new URL(baseUrl).origin);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));
-      return { page, consoleErrors, close: () => context.close() };
+      return {
+        page,
+        consoleErrors,
+        thirdPartyRequests,
+        async close() {
+          await context.close();
+          expect(thirdPartyRequests, 'peticiones a otros servidores').toEqual([]);
+        },
+      };
     },
   };
 }
 
-/** Runs axe with the WCAG 2.1 A and AA rules and expects no violation. */
+/**
+ * Resolves once no finite CSS transition or animation is running (a dialog opening, a panel sliding);
+ * endless ones (a loader's spin) never settle and are left out.
+ */
+export async function waitForStillness(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Runs axe with the WCAG 2.1 A and AA rules, once the page is still, and expects no violation. */
 export async function expectAccessible(page: Page) {
+  await waitForStillness(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

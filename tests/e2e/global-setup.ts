@@ -34,6 +34,14 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: 'admin@villaverde-del-arroyo.example',
       ADMIN_PASSWORD: 'Prueba-E2E-Segura-2026',
+      // The whole suite is one browser at one address submitting every procedure and booking many courts:
+      // the per-address limits (proved by the integration suites) would turn it into 429s.
+      LIMIT_SUBMISSIONS_PER_HOUR: '1000',
+      LIMIT_SUBMISSION_MAILS_PER_DAY: '1000',
+      LIMIT_SUBMISSION_MB_PER_DAY: '10000',
+      LIMIT_HOLD_HALF_HOURS: '1000',
+      LIMIT_CHAT_QUESTIONS_PER_MINUTE: '1000',
+      LIMIT_SEARCHES_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { Procedure, Schema } from '#engine/procedure.ts';
+import { consentField, type Procedure, type Schema } from '#engine/procedure.ts';
+import { stepsOf } from '#engine/steps/steps.ts';
 import { pdfBytes } from '../integration/procedures-helpers.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -84,32 +85,65 @@ async function fillObject(page: Page, procedure: Procedure, prefix: string, data
 export const firstExample = (procedure: Procedure): Record<string, Json> =>
   (procedure.schema.examples as Array<Record<string, Json>>)[0] ?? {};
 
-/**
- * Fills the procedure's form with its first example and attaches a real PDF to every required upload slot and
- * to the first one (so every form sends a file), and one to each repeater item that takes files.
- * Returns the names of the files attached, which the receipt lists.
- */
-export async function fillWithExample(page: Page, procedure: Procedure): Promise<string[]> {
-  const data = firstExample(procedure);
-  await fillObject(page, procedure, 'root', data);
+/** Attaches a real PDF to every required upload slot and to the first one; returns the names attached. */
+async function attachDocuments(page: Page, procedure: Procedure): Promise<string[]> {
   const attached: string[] = [];
   const slots = procedure.documentos.filter((slot, index) => slot.obligatorio || index === 0);
   for (const slot of slots) {
     const name = `${slot.clave}-${procedure.slug}.pdf`;
     await page
-      .locator(`#documento_${slot.clave}`)
+      .locator(`#documento_${slot.clave} input[type=file]`)
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) });
     attached.push(name);
   }
+  return attached;
+}
+
+/** Attaches one PDF to each repeater item of `data` that takes files; returns the names attached. */
+async function attachItemFiles(
+  page: Page,
+  procedure: Procedure,
+  data: Record<string, Json>,
+): Promise<string[]> {
+  const attached: string[] = [];
   for (const [key, value] of Object.entries(data)) {
     if (!Array.isArray(value)) continue;
     for (const index of value.keys()) {
-      const input = page.locator(`#root_${key}_${index}_archivos`);
+      const input = page.locator(`#root_${key}_${index}_archivos input[type=file]`);
       if ((await input.count()) === 0) continue;
       const name = `${key}-${index}-${procedure.slug}.pdf`;
       await input.setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) });
       attached.push(name);
     }
   }
+  return attached;
+}
+
+/**
+ * Fills the procedure's form with its first example and attaches a real PDF to every required upload slot and
+ * to the first one (so every form sends a file), and one to each repeater item that takes files.
+ * A form in steps is filled step by step ('Continuar'), up to its review, where the signature box is ticked as
+ * the example says. Returns the names of the files attached, which the receipt lists.
+ */
+export async function fillWithExample(page: Page, procedure: Procedure): Promise<string[]> {
+  const data = firstExample(procedure);
+  const steps = stepsOf(procedure);
+  if (!steps) {
+    await fillObject(page, procedure, 'root', data);
+    return [...(await attachDocuments(page, procedure)), ...(await attachItemFiles(page, procedure, data))];
+  }
+  const attached: string[] = [];
+  for (const [index, step] of steps.entries()) {
+    await page.getByRole('heading', { level: 2, name: new RegExp(`^Paso ${index + 1} de`) }).waitFor();
+    const part = Object.fromEntries(Object.entries(data).filter(([key]) => step.campos.includes(key)));
+    await fillObject(page, procedure, 'root', part);
+    attached.push(...(await attachItemFiles(page, procedure, part)));
+    if (index === steps.length - 1) attached.push(...(await attachDocuments(page, procedure)));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  }
+  await page.getByRole('heading', { level: 2, name: /: Revisa tu solicitud$/ }).waitFor();
+  const consent = consentField(procedure);
+  if (typeof data[consent] === 'boolean')
+    await fillLeaf(page, procedure, `root_${consent}`, consent, data[consent]);
   return attached;
 }

@@ -30,11 +30,17 @@ export async function tryFetch(url: string, init: RequestInit = {}): Promise<Res
   const headers = new Headers(init.headers);
   headers.set('x-forwarded-for', resident);
   try {
-    return await fetch(url, { ...init, headers, signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(15_000) });
+    // A fault must end in 503 (try again) or a 4xx, never in an internal error.
+    if (response.status >= 500 && response.status !== 503) serverErrors.push(`${response.status} ${url}`);
+    return response;
   } catch {
     return undefined;
   }
 }
+
+/** Every answer >= 500 other than 503 any scenario got; the run fails unless it stays empty. */
+export const serverErrors: string[] = [];
 
 /** Counts outcomes by label (`ok`, `503`, `sin conexión`…). */
 export class Tally {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { bootstrapAdmin, demoAdminEmail } from '#server/features/auth/bootstrap-admin.ts';
-import { login } from './auth-fixtures.ts';
+import { login, resetPassword } from './auth-fixtures.ts';
 import { describeWithServer } from './databases.ts';
 
 describeWithServer('Administrador de demostración (sin ADMIN_*)', (server) => {
@@ -42,14 +42,17 @@ describeWithServer(
       expect(demo).toEqual([]);
     });
 
-    it('updates the password of the existing account when ADMIN_PASSWORD changes', async () => {
-      const { app, config } = server();
-      const changed = {
-        ...app,
-        config: { ...config, adminPassword: 'Nueva-Clave-Del-Pleno-9' },
-      } as typeof app;
-      await bootstrapAdmin(changed);
+    it('never puts ADMIN_PASSWORD back over a reset, on any restart (finding 8)', async () => {
+      const { app } = server();
+      await bootstrapAdmin(app);
+      const reset = await resetPassword(app, ADMIN.email, 'Nueva-Clave-Del-Pleno-9');
+      expect(reset.statusCode).toBe(200);
+      // A restart with the same variables, and one with another ADMIN_PASSWORD: the reset stands.
+      await bootstrapAdmin(app);
+      const changed = { ...app, config: { ...app.config, adminPassword: 'Otra-Clave-Distinta-42' } };
+      await bootstrapAdmin(changed as typeof app);
       expect((await login(app, ADMIN.email, ADMIN.password)).statusCode).toBe(401);
+      expect((await login(app, ADMIN.email, 'Otra-Clave-Distinta-42')).statusCode).toBe(401);
       expect((await login(app, ADMIN.email, 'Nueva-Clave-Del-Pleno-9')).statusCode).toBe(200);
     });
 

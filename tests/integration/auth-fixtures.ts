@@ -38,3 +38,31 @@ export async function signIn(app: FastifyInstance, credentials?: { email: string
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Completes a password reset through the API: asks for the mail, reads its token from the queue, sets it. */
+export async function resetPassword(
+  app: FastifyInstance,
+  email: string,
+  newPassword: string,
+  ip = randomIp(),
+) {
+  const forgot = await app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    remoteAddress: ip,
+  });
+  if (forgot.statusCode !== 200) throw new Error(`forgot-password: ${forgot.body}`);
+  const [mail] = await app.db.query<{ texto: string }>(
+    'select texto from mail_queue where lower(destinatario) = lower($1) order by id desc limit 1',
+    [email],
+  );
+  const token = mail?.texto.split('\n').find((line) => /^[A-Za-z0-9_-]{24}$/.test(line));
+  if (!token) throw new Error(`No hay correo con token para ${email}`);
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { email, token, newPassword, confirmPassword: newPassword },
+    remoteAddress: ip,
+  });
+}

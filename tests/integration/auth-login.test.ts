@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { ACCOUNT_FAILURES, ADDRESS_FAILURES } from '#server/features/auth/login-throttle.ts';
-import { createStaff, login, randomIp, uniqueEmail } from './auth-fixtures.ts';
+import { createStaff, login, randomIp, resetPassword, uniqueEmail } from './auth-fixtures.ts';
 import { describeWithServer } from './databases.ts';
 
 describeWithServer('POST /api/auth/login', (server) => {
@@ -53,30 +52,34 @@ describeWithServer('POST /api/auth/login', (server) => {
     expect(notJson.statusCode).toBe(400);
   });
 
-  it('locks an account after repeated failures with 429 and Retry-After, even for the right password', async () => {
-    const { app } = server();
+  it('refuses an (account, address) pair past its failures with 429, Retry-After and the wait in minutes', async () => {
+    const { app, config } = server();
     const { email, password } = await createStaff(app);
-    for (let i = 0; i < ACCOUNT_FAILURES; i++) {
-      // A new address each time: the per-account counter alone must stop this.
-      expect((await login(app, email, `mala-${i}`, randomIp())).statusCode).toBe(401);
+    const ip = randomIp();
+    for (let i = 0; i < config.limits.loginFailuresPerAccountAddress; i++) {
+      expect((await login(app, email, `mala-${i}`, ip)).statusCode).toBe(401);
     }
-    const locked = await login(app, email, password, randomIp());
+    const locked = await login(app, email, password, ip);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ mensaje: 'Demasiados intentos fallidos. Espera un momento.' });
+    expect(locked.json()).toEqual({
+      mensaje: 'Demasiados intentos fallidos. Espera 15 minutos y vuelve a intentarlo.',
+    });
     const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     const [audit] = await app.db.query<{ n: number }>(
       "select count(*)::int as n from auditoria where email = $1 and accion = 'inicio_sesion_fallido'",
       [email],
     );
-    expect(audit?.n).toBe(ACCOUNT_FAILURES);
+    expect(audit?.n).toBe(config.limits.loginFailuresPerAccountAddress);
+    // The owner, from anywhere else, is not refused.
+    expect((await login(app, email, password, randomIp())).statusCode).toBe(200);
   });
 
-  it('locks an address that tries many accounts', async () => {
-    const { app } = server();
+  it('locks an address that tries many accounts, and no one else', async () => {
+    const { app, config } = server();
     const ip = randomIp();
-    for (let i = 0; i < ADDRESS_FAILURES; i++) {
+    for (let i = 0; i < config.limits.loginFailuresPerAddress; i++) {
       expect((await login(app, uniqueEmail('barrido'), 'Contraseña-Probable-1', ip)).statusCode).toBe(401);
     }
     const { email, password } = await createStaff(app);
@@ -84,12 +87,41 @@ describeWithServer('POST /api/auth/login', (server) => {
     expect((await login(app, email, password, randomIp())).statusCode).toBe(200);
   });
 
-  it('forgets an account’s failures after a successful sign-in', async () => {
-    const { app } = server();
+  it('finding 3: strangers failing from many addresses never lock the owner out, and are slowed', async () => {
+    const { app, config } = server();
     const { email, password } = await createStaff(app);
-    for (let i = 0; i < ACCOUNT_FAILURES - 1; i++) await login(app, email, 'mala');
-    expect((await login(app, email, password)).statusCode).toBe(200);
-    for (let i = 0; i < ACCOUNT_FAILURES - 1; i++) await login(app, email, 'mala');
-    expect((await login(app, email, password)).statusCode).toBe(200);
+    const attackers = Array.from({ length: config.limits.loginFailuresPerAccount + 5 }, () => randomIp());
+    for (const ip of attackers) expect((await login(app, email, 'mala', ip)).statusCode).toBe(401);
+    // Past the account's limit, an address that already failed gets no further check…
+    expect((await login(app, email, 'otra-mala', attackers[0])).statusCode).toBe(429);
+    expect((await login(app, email, password, attackers[1])).statusCode).toBe(429);
+    // …while the right password from an address with no failures gets in, as does a wrong one get its 401.
+    expect((await login(app, email, password, randomIp())).statusCode).toBe(200);
+    expect((await login(app, email, 'mala', randomIp())).statusCode).toBe(401);
+  });
+
+  it('finding 3: a completed password reset clears the account’s counters', async () => {
+    const { app, config } = server();
+    const { email } = await createStaff(app);
+    const home = randomIp();
+    for (let i = 0; i < config.limits.loginFailuresPerAccountAddress; i++)
+      await login(app, email, 'mala', home);
+    for (let i = 0; i < config.limits.loginFailuresPerAccount; i++)
+      await login(app, email, 'mala', randomIp());
+    const fresh = 'Puente-Romano-del-Arroyo-3';
+    expect((await login(app, email, fresh, home)).statusCode).toBe(429);
+    expect((await resetPassword(app, email, fresh)).statusCode).toBe(200);
+    expect((await login(app, email, fresh, home)).statusCode).toBe(200);
+  });
+
+  it('forgets an (account, address) pair’s failures after a successful sign-in', async () => {
+    const { app, config } = server();
+    const { email, password } = await createStaff(app);
+    const ip = randomIp();
+    const below = config.limits.loginFailuresPerAccountAddress - 1;
+    for (let i = 0; i < below; i++) await login(app, email, 'mala', ip);
+    expect((await login(app, email, password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < below; i++) await login(app, email, 'mala', ip);
+    expect((await login(app, email, password, ip)).statusCode).toBe(200);
   });
 });

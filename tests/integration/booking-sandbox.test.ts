@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { createSession, days, occupied, sandboxPost, sessionIdOf } from './booking-helpers.ts';
+import {
+  createSession,
+  days,
+  MANY_HOLDS_ENV,
+  occupied,
+  sandboxPost,
+  sessionIdOf,
+} from './booking-helpers.ts';
 import { describeWithServer } from './databases.ts';
 
 describeWithServer(
@@ -136,5 +143,5 @@ describeWithServer(
       expect(response.statusCode).toBe(404);
     });
   },
-  { PUBLIC_URL: 'https://sede.villaverde-del-arroyo.example' },
+  { PUBLIC_URL: 'https://sede.villaverde-del-arroyo.example', ...MANY_HOLDS_ENV },
 );

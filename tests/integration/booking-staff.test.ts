@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { bearer, signIn } from './auth-fixtures.ts';
-import { createSession, days, sandboxPost, sessionIdOf } from './booking-helpers.ts';
-import { describeWithServer } from './databases.ts';
+import { createSession, days, MANY_HOLDS_ENV, sandboxPost, sessionIdOf } from './booking-helpers.ts';
+import { describeWithEnv } from './databases.ts';
 
 interface Listing {
   dia: string;
@@ -24,7 +24,7 @@ interface Listing {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describeWithServer('Reservas de pistas: vista del personal', (server) => {
+describeWithEnv(MANY_HOLDS_ENV)('Reservas de pistas: vista del personal', (server) => {
   it('answers 401 without a session or with a token that is not one, and lists nothing', async () => {
     const { app } = server();
     const dia = days()[0] as string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
 import { startFakeStripe } from '#tests/fixtures/fake-stripe.ts';
-import { createSession, days, occupied } from './booking-helpers.ts';
+import { createSession, days, MANY_HOLDS_ENV, occupied } from './booking-helpers.ts';
 import { describeWithServer } from './databases.ts';
 
 const WEBHOOK_SECRET = 'whsec_prueba_local';
@@ -219,5 +219,6 @@ describeWithServer(
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: fake.url,
     PUBLIC_URL: 'https://sede.villaverde-del-arroyo.example',
+    ...MANY_HOLDS_ENV,
   },
 );

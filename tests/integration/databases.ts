@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { type AppOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 
 export interface TestServer {
@@ -42,12 +42,13 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop: (
 
 /**
  * Runs `suite` once per test database with a fresh app (empty, migrated database; temporary DATA_DIR).
- * `env` adds variables to the configuration.
+ * `env` adds variables to the configuration, `options` to the app.
  */
 export function describeWithServer(
   title: string,
   suite: (server: () => TestServer) => void,
   env: Record<string, string> = {},
+  options: AppOptions = {},
 ) {
   for (const database of testDatabases()) {
     describe(`${title} [${database.name}]`, () => {
@@ -70,7 +71,7 @@ export function describeWithServer(
           WEB_DIR: path.join(dataDir, 'no-web'),
           ...env,
         });
-        const app = await buildApp(config);
+        const app = await buildApp(config, options);
         cleanup.unshift(() => app.close());
         current = { app, config };
       });
@@ -85,3 +86,8 @@ export function describeWithServer(
     });
   }
 }
+
+/** `describeWithServer` with extra variables, curried so a suite opts in by changing only its first line. */
+export const describeWithEnv =
+  (env: Record<string, string>) => (title: string, suite: (server: () => TestServer) => void) =>
+    describeWithServer(title, suite, env);

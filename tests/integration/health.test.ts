@@ -27,6 +27,8 @@ describeWithServer('GET /api/salud', (server) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Privacy: pictures only from our origin (and data:/blob: previews), never from another host.
+    expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
   });
 
   it('answers unknown API paths with a Spanish 404', async () => {

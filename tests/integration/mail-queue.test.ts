@@ -178,7 +178,9 @@ it('without SMTP_URL, each message becomes an .eml file and one log line without
     expect(eml).toContain('SECRETO123');
     expect(eml).toContain('To: admin@villaverde-del-arroyo.example');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('admin@villaverde-del-arroyo.example');
+    // The line says which message and where, never to whom (issue 12: no personal data in logs).
+    expect(lines[0]).toContain('-7.eml');
+    expect(lines[0]).not.toContain('admin@villaverde-del-arroyo.example');
     expect(lines[0]).not.toContain('SECRETO123');
   } finally {
     rmSync(dir, { recursive: true, force: true });

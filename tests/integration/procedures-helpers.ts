@@ -10,7 +10,9 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/open.ts';
 import { procedures as proceduresFeature } from '#server/features/procedures/index.ts';
 import { errorHandling } from '#server/plugins/error-handling.ts';
+import { createAttemptCounter } from '#server/rate-limit/index.ts';
 import { createFileStore } from '#server/storage/file-store.ts';
+import { randomIp } from './auth-fixtures.ts';
 
 /** The catalogue as the server reads it. */
 export const catalogue: Procedure[] = loadCatalogue();
@@ -76,14 +78,24 @@ export async function exampleFiles(
   return { documentos, ...(personas.length > 0 ? { elementos: { personas: elementos } } : {}) };
 }
 
-/** POSTs a multipart body to the procedure's API path. */
+/**
+ * The environment of suites that submit the same example applicant many times and check the mails it gets:
+ * the daily cap of receipt mails per recipient would skip them, and has its own suite.
+ */
+export const SAME_APPLICANT_ENV = { LIMIT_SUBMISSION_MAILS_PER_DAY: '1000' };
+
+/**
+ * POSTs a multipart body to the procedure's API path, from a fresh client address unless one is given (the
+ * per-address submission limits have their own suite).
+ */
 export function postSubmission(
   app: FastifyInstance,
   procedure: Procedure,
   body: FormData,
   headers: Record<string, string> = {},
+  remoteAddress = randomIp(),
 ) {
-  return app.inject({ method: 'POST', url: `/api${procedure.api}`, payload: body, headers });
+  return app.inject({ method: 'POST', url: `/api${procedure.api}`, payload: body, headers, remoteAddress });
 }
 
 export async function postExample(
@@ -132,6 +144,7 @@ export async function proceduresServer(procedures: Procedure[]): Promise<Fastify
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('files', createFileStore(path.join(dataDir, 'files')));
+  app.decorate('limits', createAttemptCounter(config));
   app.addHook('onClose', async () => {
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -32,6 +32,11 @@ describeWithServer('Trámites: verificación pública y bandeja del Ayuntamiento
       registro,
       fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       justificanteSha256: sha256(response.rawPayload),
+      estado: 'recibido',
+      estadoTexto: 'Recibido',
+      estadoDesde: (found.json() as { fecha: string }).fecha,
+      // The seal names the council, never the applicant.
+      sello: expect.objectContaining({ valido: true, sellador: expect.stringMatching(/Ayuntamiento/) }),
     });
     for (const personal of [data.nombre, data.dni, data.email, data.direccion]) {
       expect(found.body).not.toContain(String(personal));
@@ -206,5 +211,122 @@ describeWithServer('Trámites: verificación pública y bandeja del Ayuntamiento
     expect(
       (await app.inject({ method: 'GET', url: '/api/admin/tramites/abc', headers: auth })).statusCode,
     ).toBe(400);
+  });
+});
+
+describeWithServer('Trámites: seguimiento del estado por la persona solicitante', (server) => {
+  it('shows the new state and its date on /verificar and mails the applicant with the link', async () => {
+    const { app } = server();
+    const auth = bearer(await signIn(app));
+    const { data, response } = await postExample(app, procedureBySlug('solicitud-general'));
+    const registro = String(response.headers['x-numero-registro']);
+    const [entry] = await app.db.query<{ id: number; csv: string }>(
+      'select id, csv from tramites where registro = $1',
+      [registro],
+    );
+    const csv = String(entry?.csv);
+    const check = async () =>
+      (
+        await app.inject({ method: 'GET', url: `/api/verificar/${csv}`, remoteAddress: randomIp() })
+      ).json() as { estado: string; estadoTexto: string; estadoDesde: string; fecha: string };
+    const before = await check();
+    expect([before.estado, before.estadoTexto]).toEqual(['recibido', 'Recibido']);
+    expect(before.estadoDesde).toBe(before.fecha);
+
+    const mailsTo = async () =>
+      app.db.query<{ asunto: string; texto: string }>(
+        'select asunto, texto from mail_queue where destinatario = $1 order by id',
+        [String(data.email)],
+      );
+    const mailsBefore = (await mailsTo()).length;
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tramites/${entry?.id}`,
+      headers: auth,
+      payload: { estado: 'en_tramite' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const after = await check();
+    expect([after.estado, after.estadoTexto]).toEqual(['en_tramite', 'En trámite']);
+    const [change] = await app.db.query<{ fecha: Date }>(
+      'select cambiado_en as fecha from tramites_estados where tramite_id = $1 order by id desc limit 1',
+      [entry?.id],
+    );
+    expect(after.estadoDesde).toBe(new Date(change?.fecha ?? 0).toISOString());
+    expect(Date.parse(after.estadoDesde)).toBeGreaterThanOrEqual(Date.parse(after.fecha));
+
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(mailsBefore + 1);
+    const notice = mails.at(-1);
+    expect(notice?.asunto).toContain(registro);
+    expect(notice?.texto).toContain('«En trámite»');
+    expect(notice?.texto).toContain(`/verificar?csv=${csv}`);
+  });
+});
+
+describeWithServer('Trámites: filtros de la bandeja', (server) => {
+  it('filters by state and procedure, searches by name, registry number or CSV, and refuses bad values', async () => {
+    const { app } = server();
+    const auth = bearer(await signIn(app));
+    const general = procedureBySlug('solicitud-general');
+    const first = await postExample(app, general);
+    const second = await postExample(app, procedureBySlug('licencia-obra-menor'));
+    const registro = String(first.response.headers['x-numero-registro']);
+    const [entry] = await app.db.query<{ id: number; csv: string; nombre: string }>(
+      'select id, csv, nombre from tramites where registro = $1',
+      [registro],
+    );
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tramites/${entry?.id}`,
+      headers: auth,
+      payload: { estado: 'en_tramite' },
+    });
+    const list = async (query: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/admin/tramites?${query}`,
+        headers: auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        total: number;
+        tramites: Array<{ registro: string; estado: string; slug: string }>;
+        procedimientos: Array<{ valor: string; texto: string }>;
+      };
+    };
+    const inProgress = await list('estado=en_tramite');
+    expect(inProgress.tramites.map((t) => t.registro)).toContain(registro);
+    expect(inProgress.tramites.every((t) => t.estado === 'en_tramite')).toBe(true);
+    const byProcedure = await list('procedimiento=licencia-obra-menor');
+    expect(byProcedure.tramites.length).toBeGreaterThan(0);
+    expect(byProcedure.tramites.every((t) => t.slug === 'licencia-obra-menor')).toBe(true);
+    expect(byProcedure.procedimientos.map((p) => p.valor)).toContain('solicitud-general');
+
+    for (const buscar of [
+      registro,
+      entry?.csv.toLowerCase(),
+      String(entry?.nombre).slice(0, 6).toUpperCase(),
+    ]) {
+      const found = await list(`buscar=${encodeURIComponent(String(buscar))}`);
+      expect(
+        found.tramites.map((t) => t.registro),
+        String(buscar),
+      ).toContain(registro);
+    }
+    const number = Number(registro.split('/')[1]);
+    expect((await list(`buscar=${number}`)).tramites.map((t) => t.registro)).toContain(registro);
+    expect((await list(`buscar=${encodeURIComponent('%')}&estado=resuelto`)).total).toBe(0);
+    const otherRegistro = String(second.response.headers['x-numero-registro']);
+    expect(
+      (await list(`buscar=${encodeURIComponent(registro)}`)).tramites.map((t) => t.registro),
+    ).not.toContain(otherRegistro);
+
+    for (const query of ['estado=archivado', 'procedimiento=no-existe', `buscar=${'a'.repeat(101)}`]) {
+      const refused = await app.inject({ method: 'GET', url: `/api/admin/tramites?${query}`, headers: auth });
+      expect(refused.statusCode, query).toBe(400);
+      expect((refused.json() as { mensaje: string }).mensaje).toMatch(/^(«estado»|No existe|La búsqueda)/);
+    }
   });
 });

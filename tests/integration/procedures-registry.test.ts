@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { completePendingReceipts } from '#server/features/procedures/pending-receipts.ts';
-import { describeWithServer } from './databases.ts';
+import { describeWithEnv } from './databases.ts';
 import {
   countEntries,
   exampleData,
@@ -12,13 +12,14 @@ import {
   postExample,
   postSubmission,
   procedureBySlug,
+  SAME_APPLICANT_ENV,
   storedFiles,
   unique,
 } from './procedures-helpers.ts';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
-describeWithServer('Trámites: registro, idempotencia y fallos', (server) => {
+describeWithEnv(SAME_APPLICANT_ENV)('Trámites: registro, idempotencia y fallos', (server) => {
   const procedure = procedureBySlug('solicitud-general');
 
   it('a retry with the same Idempotency-Key gets the same receipt and no second entry', async () => {

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { summarize } from '#engine/summary/summarize.ts';
+import { toMultipart } from '#engine/wire/multipart.ts';
 import { describeWithServer } from './databases.ts';
-import { catalogue, postExample } from './procedures-helpers.ts';
+import {
+  catalogue,
+  exampleData,
+  exampleFiles,
+  postExample,
+  postSubmission,
+  procedureBySlug,
+} from './procedures-helpers.ts';
 import { pdfText } from './procedures-pdf-text.ts';
 
 const sha256 = (content: Buffer | Uint8Array) => createHash('sha256').update(content).digest('hex');
@@ -110,5 +118,43 @@ describeWithServer('Trámites: presentación válida de cada procedimiento', (se
       expect(row.numero).toBe(index + 1);
       expect(row.registro).toBe(`${row.anio}/${String(index + 1).padStart(6, '0')}`);
     });
+  });
+});
+
+describeWithServer('Domiciliación: el IBAN se escribe una vez', (server) => {
+  it('derives entity, office, check digits and account from the IBAN and prints them on the receipt', async () => {
+    const { app } = server();
+    const procedure = procedureBySlug('domiciliacion');
+    const data = exampleData(procedure);
+    data.iban = 'ES91 2100 0418 4502 0005 1332';
+    // Only the IBAN is typed; a stale part sent by a client is replaced by the IBAN's own.
+    for (const part of ['agencia', 'dc', 'numeroCuenta']) delete data[part];
+    data.entidad = '9999';
+    const response = await postSubmission(
+      app,
+      procedure,
+      toMultipart(data, await exampleFiles(procedure, data)),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const registro = String(response.headers['x-numero-registro']);
+    const [entry] = await app.db.query<{ datos: Record<string, unknown> }>(
+      'select datos from tramites where registro = $1',
+      [registro],
+    );
+    expect(entry?.datos).toMatchObject({
+      entidad: '2100',
+      agencia: '0418',
+      dc: '45',
+      numeroCuenta: '0200051332',
+    });
+    const text = flat(pdfText(response.rawPayload));
+    for (const line of [
+      'Entidad: 2100',
+      'Oficina: 0418',
+      'Dígitos de control (DC): 45',
+      'Número de cuenta: 0200051332',
+    ]) {
+      expect(text).toContain(line);
+    }
   });
 });

@@ -82,6 +82,6 @@ export function flattenBlocks(schema: Json): Json {
 export function bundleSchema(schema: unknown, shared: SharedSchemas): Schema {
   const inlined = inlineRefs(schema, shared);
   if (!isObject(inlined)) throw new Error('El esquema del trámite debe ser un objeto JSON.');
-  const { definitions: _definitions, $id: _id, ...rest } = inlined;
+  const { definitions: _definitions, $id: _id, $schema: _schema, ...rest } = inlined;
   return flattenBlocks(rest) as Schema;
 }

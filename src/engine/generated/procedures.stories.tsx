@@ -1,9 +1,9 @@
-// Generado por `npm run generate` a partir de procedures/. No editar a mano.
+// Generado por `npm run generate`. No editar a mano.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProcedureStory } from '#engine/react/procedure-story.tsx';
 
 const meta = {
-  title: 'Trámites/Formularios',
+  title: "Trámites/Formularios",
   component: ProcedureStory,
   play: ProcedureStory.play,
 } satisfies Meta<typeof ProcedureStory>;

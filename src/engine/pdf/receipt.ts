@@ -24,6 +24,10 @@ export interface ReceiptInput {
   /** Where anyone can check the receipt: `${PUBLIC_URL}/verificar?csv=…`. */
   verificationUrl: string;
   attachments: ReceiptAttachment[];
+  /** How the applicant proved who they are (Cl@ve), when they signed in; absent for anonymous filing. */
+  identificacion?: { metodo: string; nivel: string; documento: string };
+  /** Who seals the receipt (printed; the PAdES seal itself is added to the finished PDF by the server). */
+  sello?: { titular: string; demostracion: boolean };
 }
 
 function heading(pdf: PdfWriter, tag: 'H2' | 'H3', text: string, parent?: PDFKit.PDFStructureElement) {
@@ -117,6 +121,15 @@ function registryData(pdf: PdfWriter, input: ReceiptInput) {
   field(pdf, 'Número de registro', input.registro, element);
   field(pdf, 'Fecha y hora de presentación', formatOfficialTime(input.presentadoEn), element);
   field(pdf, 'Código seguro de verificación (CSV)', input.csv, element);
+  if (input.identificacion) {
+    const { metodo, nivel, documento } = input.identificacion;
+    field(pdf, 'Identificación del solicitante', `${metodo}, nivel de seguridad ${nivel}`, element);
+    field(pdf, 'DNI/NIE acreditado', documento, element);
+  }
+  if (input.sello) {
+    const demo = input.sello.demostracion ? ' (certificado de demostración, sin validez legal)' : '';
+    field(pdf, 'Sello electrónico', `${input.sello.titular}${demo}`, element);
+  }
   pdf.keep(30);
   pdf.block(
     'P',

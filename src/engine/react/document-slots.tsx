@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { memo } from 'react';
 import type { Procedure } from '../procedure.ts';
 import { FilePicker } from './file-picker.tsx';
-import { useFormFiles } from './form-files.tsx';
+import { slotPickerProps, useFormFiles } from './form-files.tsx';
 
 /** The id of a document slot's file input (the error summary links to it). */
 export const slotId = (clave: string) => `documento_${clave}`;
@@ -23,7 +23,7 @@ export const DocumentSlots = memo(function DocumentSlots({ procedure }: { proced
           key={slot.clave}
           id={slotId(slot.clave)}
           label={slot.nombre}
-          kinds={slot.tipos}
+          {...slotPickerProps(slot.tipos)}
           required={slot.obligatorio}
           disabled={disabled}
           files={files.documentos[slot.clave] ?? []}

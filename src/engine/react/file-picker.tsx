@@ -1,103 +1,150 @@
-import { ActionIcon, Group, Input, List, Text } from '@mantine/core';
-import { IconFile, IconTrash } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
-import type { FileKind } from '../procedure.ts';
-import { acceptFor, fileProblem, kindsLabel } from './form-files.tsx';
+import { ActionIcon, Box, Button, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 
-interface FilePickerProps {
+export interface FilePickerProps {
+  /** Id of the picker's group (error summaries link to it; the focus goes to its button). */
   id: string;
   label: string;
-  kinds: readonly FileKind[];
+  /** Accepted formats and size, in words ('Formatos admitidos: PDF o JPG. Tamaño máximo: 10 MB por archivo.'). */
+  description: string;
+  /** The `accept` attribute of the file chooser. */
+  accept: string;
   files: readonly File[];
   onChange: (files: File[]) => void;
+  /** Why a file cannot be chosen (type, size), in Spanish, or null: checked before anything is sent. */
+  check: (file: File) => string | null;
+  /** The file input's name (forms that post it as it is). */
+  name?: string;
+  /** One file only (the chosen one replaces the previous). */
+  single?: boolean;
   required?: boolean;
   disabled?: boolean;
   /** Error shown under the picker (e.g. a required slot left empty). */
   error?: string;
 }
 
-const sizeLabel = (bytes: number) =>
+export const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * A native file input (keyboard and screen-reader friendly, works with any browser's picker) with the accepted
- * types and the 10 MB limit in its description, and the chosen files listed, each removable on its own.
+ * The Spanish file picker: a drop zone (Mantine Dropzone) and an "Elegir archivos" button that opens the
+ * chooser, the accepted formats and size in words, type and size errors before sending, and the chosen files
+ * listed with name, size and a remove button. Keyboard and screen readers use the button and the list.
  */
 export function FilePicker({
   id,
   label,
-  kinds,
+  description,
+  accept,
   files,
   onChange,
+  check,
+  name,
+  single,
   required,
   disabled,
   error,
 }: FilePickerProps) {
+  const openRef = useRef<() => void>(null);
   const [rejected, setRejected] = useState<string[]>([]);
+  const labelId = `${id}-etiqueta`;
   const descriptionId = `${id}-descripcion`;
   const errorId = `${id}-error`;
-
-  const add = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.currentTarget.files ?? [])];
-    const problems = chosen.map((file) => fileProblem(file, kinds));
-    setRejected(problems.filter((problem): problem is string => problem !== null));
-    onChange([...files, ...chosen.filter((_, i) => problems[i] === null)]);
-    // Lets the same file be chosen again after removing it.
-    event.currentTarget.value = '';
-  };
   const messages = [...rejected, ...(error ? [error] : [])];
 
+  const add = (chosen: File[]) => {
+    const problems = chosen.map(check);
+    setRejected(problems.filter((problem): problem is string => problem !== null));
+    const accepted = chosen.filter((_, i) => problems[i] === null);
+    if (accepted.length > 0) onChange(single ? accepted.slice(0, 1) : [...files, ...accepted]);
+  };
+
   return (
-    <Input.Wrapper
-      label={label}
-      labelProps={{ htmlFor: id }}
-      description={`Formatos admitidos: ${kindsLabel(kinds)}. Tamaño máximo: 10 MB por archivo.`}
-      descriptionProps={{ id: descriptionId }}
-      required={required}
+    <Box
+      id={id}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={messages.length > 0 ? `${descriptionId} ${errorId}` : descriptionId}
       mb="md"
     >
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={acceptFor(kinds)}
-        onChange={add}
+      <Text id={labelId} component="p" fw={500} size="sm">
+        {label}
+        {required && (
+          <Text component="span" c="red.8" aria-hidden>
+            {' '}
+            *
+          </Text>
+        )}
+        {required && <VisuallyHidden> (obligatorio)</VisuallyHidden>}
+      </Text>
+      <Text id={descriptionId} size="xs" c="dimmed" mb={4}>
+        {description}
+      </Text>
+      <Dropzone
+        onDrop={add}
+        openRef={openRef}
+        multiple={!single}
         disabled={disabled}
-        aria-describedby={messages.length > 0 ? `${descriptionId} ${errorId}` : descriptionId}
-        aria-invalid={messages.length > 0 || undefined}
-        style={{ display: 'block', marginTop: 'var(--mantine-spacing-xs)' }}
-      />
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        name={name}
+        inputProps={{ accept, 'aria-label': `${label}: elegir archivos` }}
+        tabIndex={-1}
+        p="sm"
+        style={{ borderColor: messages.length > 0 ? 'var(--mantine-color-red-8)' : undefined }}
+      >
+        <Group gap="sm" wrap="wrap">
+          <IconUpload size={22} aria-hidden />
+          <Text size="sm">Arrastra aquí {single ? 'el archivo' : 'los archivos'} o</Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => openRef.current?.()}
+            disabled={disabled}
+            aria-describedby={descriptionId}
+          >
+            {single ? 'Elegir archivo' : 'Elegir archivos'}
+          </Button>
+        </Group>
+      </Dropzone>
       {messages.length > 0 && (
         <Text id={errorId} c="red.8" size="sm" mt={4} role="alert">
           {messages.join(' ')}
         </Text>
       )}
       {files.length > 0 && (
-        <List listStyleType="none" spacing={4} mt="xs" aria-label={`Archivos de ${label}`}>
-          {files.map((file, index) => (
-            // A name can repeat and files have no id: name, size and date tell two picks apart.
-            <List.Item key={`${file.name}-${file.size}-${file.lastModified}`}>
-              <Group gap="xs" wrap="nowrap">
-                <IconFile size={16} aria-hidden />
-                <Text size="sm">
-                  {file.name} ({sizeLabel(file.size)})
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red.8"
-                  disabled={disabled}
-                  aria-label={`Quitar ${file.name}`}
-                  onClick={() => onChange(files.filter((_, i) => i !== index))}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
+        <Stack gap={4} mt="xs">
+          <Text size="sm">
+            {files.length === 1 ? '1 archivo elegido:' : `${files.length} archivos elegidos:`}
+          </Text>
+          <List listStyleType="none" spacing={4} aria-label={`Archivos de ${label}`}>
+            {files.map((file, index) => (
+              // A name can repeat and files have no id: name, size and date tell two picks apart.
+              <List.Item key={`${file.name}-${file.size}-${file.lastModified}`}>
+                <Group gap="xs" wrap="nowrap">
+                  <IconFile size={16} aria-hidden />
+                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                    {file.name} ({sizeLabel(file.size)})
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    disabled={disabled}
+                    aria-label={`Quitar ${file.name}`}
+                    onClick={() => onChange(files.filter((_, i) => i !== index))}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
       )}
-    </Input.Wrapper>
+    </Box>
   );
 }

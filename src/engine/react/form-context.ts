@@ -3,6 +3,11 @@ import type { Procedure } from '../procedure.ts';
 /** What ProcedureForm hands to every widget and template through RJSF's `formContext`. */
 export interface ProcedureFormContext {
   procedure: Procedure;
+  /**
+   * In a form with steps, what the root draws besides the step's fields: the document slots (last data step)
+   * and the legal texts with the signature box (the review). Absent in a one-page form: everything.
+   */
+  etapa?: { documentos: boolean; cierre: boolean };
 }
 
 /** The legal text `ui:options.texto` points at (an index into procedure.json `textosLegales`). */

@@ -80,3 +80,10 @@ export function fileProblem(file: File, kinds: readonly FileKind[]): string | nu
   if (file.size > MAX_FILE_BYTES) return `«${file.name}» supera el tamaño máximo de 10 MB.`;
   return null;
 }
+
+/** The picker settings of a procedure's file slot: formats and size in words, the chooser filter and the check. */
+export const slotPickerProps = (kinds: readonly FileKind[]) => ({
+  description: `Formatos admitidos: ${kindsLabel(kinds)}. Tamaño máximo: 10 MB por archivo.`,
+  accept: acceptFor(kinds),
+  check: (file: File) => fileProblem(file, kinds),
+});

@@ -1,16 +1,28 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import type { Procedure } from '../procedure.ts';
+import type { IdentifiedApplicant } from './applicant-identity.ts';
 import { ProcedureForm } from './procedure-form.tsx';
+import type { SendSubmission } from './use-submission.ts';
 import { useValidator } from './use-validator.ts';
 
 /** ProcedureForm once its validator chunk has loaded (a spinner meanwhile). */
-export function LoadedProcedureForm({ procedure, apiBase }: { procedure: Procedure; apiBase?: string }) {
+export function LoadedProcedureForm({
+  procedure,
+  apiBase,
+  send,
+  applicant,
+}: {
+  procedure: Procedure;
+  apiBase?: string;
+  send?: SendSubmission;
+  applicant?: IdentifiedApplicant;
+}) {
   const validator = useValidator(procedure);
   if (validator instanceof Error) {
     console.error(validator);
     return (
       <Alert role="alert" color="red">
-        No se ha podido cargar el formulario. Recargue la página e inténtelo de nuevo.
+        No se ha podido cargar el formulario. Recarga la página e inténtalo de nuevo.
       </Alert>
     );
   }
@@ -21,5 +33,13 @@ export function LoadedProcedureForm({ procedure, apiBase }: { procedure: Procedu
       </Center>
     );
   }
-  return <ProcedureForm procedure={procedure} validator={validator} apiBase={apiBase} />;
+  return (
+    <ProcedureForm
+      procedure={procedure}
+      validator={validator}
+      apiBase={apiBase}
+      send={send}
+      applicant={applicant}
+    />
+  );
 }

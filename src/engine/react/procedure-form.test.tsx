@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '#tests/render.tsx';
 import { findProcedure } from '../catalogue/build-catalogue.ts';
@@ -10,11 +11,16 @@ import { loadValidator } from './validators.ts';
 
 const procedureOf = (slug: string) => findProcedure(catalogue, slug) as Procedure;
 
-async function renderForm(slug: string) {
+// A form in steps keeps its step in the URL: `url` is where the memory router starts ('?paso=2').
+async function renderForm(slug: string, url = `/tramites/${slug}`) {
   const procedure = procedureOf(slug);
   const validator = await loadValidator(procedure);
   const user = userEvent.setup();
-  render(<ProcedureForm procedure={procedure} validator={validator} />);
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ProcedureForm procedure={procedure} validator={validator} />
+    </MemoryRouter>,
+  );
   return { procedure, user };
 }
 
@@ -79,28 +85,40 @@ describe('<ProcedureForm>', () => {
   it('lists the errors in a summary whose links move the focus to each field', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const { procedure, user } = await renderForm('alta-padron');
+    const { procedure, user } = await renderForm('declaracion-jurada-ppp');
     await user.click(screen.getByRole('checkbox', { name: procedure.consentimiento.texto }));
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    // Invalid data never reaches the server: the summary lists the errors with the spec's own sentences.
+    // Invalid data never reaches the server: the summary lists the errors with Spanish sentences.
     const summary = (await screen.findByText('Hay errores en el formulario')).closest('[role="alert"]');
     expect(summary).not.toBeNull();
-    expect(summary).toHaveTextContent('Debes aceptar la Normativa Legal.');
-    expect(summary).toHaveTextContent('Persona 1: rellena «Nombre y apellidos»: es un dato obligatorio.');
-    const link = screen.getByRole('link', { name: /Persona 1: rellena «DNI\/NIE»/ });
-    await user.click(link);
-    expect(document.activeElement?.id).toBe('root_personas_0_dni');
-    // A top-level field's link reaches its control too (RJSF names it 'nombre', its control is 'root_nombre').
-    await user.click(screen.getByRole('link', { name: /^Rellena «Correo electrónico para notificaciones»/ }));
-    expect(document.activeElement?.id).toBe('root_emailContacto');
+    expect(summary).toHaveTextContent('Rellena «DNI/NIE»: es un dato obligatorio.');
+    // A top-level field's link reaches its control (RJSF names it 'dni', its control is 'root_dni').
+    await user.click(screen.getByRole('link', { name: /^Rellena «DNI\/NIE»/ }));
+    expect(document.activeElement?.id).toBe('root_dni');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('census in steps: a step lists only its own errors, and a person’s link focuses that field', async () => {
+    const { user } = await renderForm('alta-padron', '/tramites/alta-padron?paso=2');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Paso 2 de 4: Personas que se inscriben' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = (await screen.findByText('Hay errores en el formulario')).closest('[role="alert"]');
+    expect(summary).toHaveTextContent('Persona 1: rellena «Nombre y apellidos»: es un dato obligatorio.');
+    // Step 1's acceptance and step 3's e-mail are not this step's business.
+    expect(summary).not.toHaveTextContent('Normativa Legal');
+    expect(summary).not.toHaveTextContent('notificaciones');
+    await user.click(screen.getByRole('link', { name: /Persona 1: rellena «DNI\/NIE»/ }));
+    expect(document.activeElement?.id).toBe('root_personas_0_dni');
+    expect(screen.getByRole('heading', { level: 2, name: /^Paso 2 de 4/ })).toBeInTheDocument();
   });
 
   it("domiciliación: 'at least one tax' shows the rule's own sentence beside the first tax and links to it", async () => {
     const { procedure, user } = await renderForm('domiciliacion');
     await user.click(screen.getByRole('checkbox', { name: procedure.consentimiento.texto }));
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    const link = await screen.findByRole('link', { name: 'Marque al menos un tributo.' });
+    const link = await screen.findByRole('link', { name: 'Marca al menos un tributo.' });
     expect(link).toHaveAttribute('href', '#root_vehiculos');
     await user.click(link);
     expect(document.activeElement?.id).toBe('root_vehiculos');
@@ -149,7 +167,7 @@ describe('<ProcedureForm>', () => {
     const { procedure } = await renderForm('licencia-obra-menor');
     const order = [
       screen.getByRole('textbox', { name: /Presupuesto estimado/ }),
-      screen.getByLabelText(/Documentación de la obra/),
+      screen.getByRole('group', { name: /Documentación de la obra/ }),
       screen.getByLabelText(/Fecha de la solicitud/),
       screen.getByRole('checkbox', { name: procedure.consentimiento.texto }),
     ];
@@ -160,13 +178,19 @@ describe('<ProcedureForm>', () => {
   });
 
   it('census: adds and removes persons, each with its own files', async () => {
-    const { user } = await renderForm('alta-padron');
+    const { user } = await renderForm('alta-padron', '/tramites/alta-padron?paso=2');
     expect(screen.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Añadir persona' }));
     expect(screen.getByRole('group', { name: 'Persona 2' })).toBeInTheDocument();
-    const second = screen.getAllByLabelText(/Documentación de esta persona/)[1] as HTMLInputElement;
+    const second = screen.getAllByLabelText(
+      /Documentación de esta persona.*: elegir archivos/,
+    )[1] as HTMLInputElement;
     await user.upload(second, new File(['%PDF'], 'libro-familia.pdf', { type: 'application/pdf' }));
     expect(screen.getByText(/libro-familia\.pdf/)).toBeInTheDocument();
+    // Each person's card holds its own picker: the file is listed in the second card only.
+    const card = screen.getByRole('group', { name: 'Persona 2' });
+    expect(card).toHaveTextContent('libro-familia.pdf (1 KB)');
+    expect(screen.getByRole('group', { name: 'Persona 1' })).not.toHaveTextContent('libro-familia.pdf');
     await user.click(screen.getByRole('button', { name: 'Quitar libro-familia.pdf' }));
     expect(screen.queryByText(/libro-familia\.pdf/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Quitar persona 2' }));

@@ -2,16 +2,21 @@ import { Alert, Box } from '@mantine/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consentField, type Procedure } from '../procedure.ts';
-import { missingDocuments } from '../wire/multipart.ts';
-import { slotId } from './document-slots.tsx';
+import { stepsOf } from '../steps/steps.ts';
+import { type IdentifiedApplicant, withApplicant } from './applicant-identity.ts';
+import { documentProblems } from './document-problems.ts';
 import { ErrorSummary, type SummaryError } from './error-summary.tsx';
 import { EMPTY_FILES, FilesProvider, type FilesState, toFormFiles } from './form-files.tsx';
+import { applyMirrors, DEFAULTS_BEHAVIOUR } from './form-parts.ts';
 import { prepareUiSchema } from './prepare-ui-schema.ts';
 import { ProcedureHeader } from './procedure-header.tsx';
 import { RjsfForm as Form } from './rjsf-form.ts';
+import { SteppedProcedureForm } from './steps/stepped-procedure-form.tsx';
+import { SubmissionOutcome } from './submission-outcome.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { fieldId, procedureErrors } from './transform-errors.ts';
-import { useSubmission } from './use-submission.ts';
+import { UploadProgress } from './upload-progress.tsx';
+import { fetchSubmission, type SendSubmission, useSubmission } from './use-submission.ts';
 import type { ProcedureValidator } from './validators.ts';
 import { fields, templates, widgets } from './widgets/index.ts';
 
@@ -21,30 +26,26 @@ export interface ProcedureFormProps {
   validator: ProcedureValidator;
   /** Base of the API; the form posts to `apiBase + procedure.api`. Default '/api'. */
   apiBase?: string;
+  /** How the submission is sent (the web's API client, with upload progress); default fetch to `apiBase`. */
+  send?: SendSubmission;
+  /** The applicant signed in with Cl@ve: name and DNI/NIE prefilled (read-only where possible). */
+  applicant?: IdentifiedApplicant;
 }
 
-const SUCCESS_TEXT =
-  '✅ El trámite ha sido recibido por el Ayuntamiento. Recibirá respuesta al correo indicado lo antes posible.';
-
-const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
-
-// `ui:options.igualA`: a field sent with the value of another one (licencia-obra-menor's `representacion`
-// repeats the `modo` choice, as the spec's wire format has both).
-function applyMirrors(procedure: Procedure, data: Record<string, unknown>) {
-  const result = { ...data };
-  for (const [name, ui] of Object.entries(procedure.ui)) {
-    const source = (ui as { 'ui:options'?: { igualA?: unknown } } | null)?.['ui:options']?.igualA;
-    if (typeof source === 'string' && source in result) result[name] = result[source];
-  }
-  return result;
+/** A procedure's form: in steps with a review when ui.json declares `ui:pasos`, otherwise one page. */
+export function ProcedureForm(props: ProcedureFormProps) {
+  return stepsOf(props.procedure) ? <SteppedProcedureForm {...props} /> : <OnePageForm {...props} />;
 }
 
 /**
- * A procedure's form: header with crest and title, RJSF fields from schema.json + ui.json, document slots,
+ * A one-page procedure form: header with crest and title, RJSF fields from schema.json + ui.json, document slots,
  * legal texts, signature box and submit button; states inicial → enviando → enviado (SPEC §4, §5, §8).
  */
-export function ProcedureForm({ procedure, validator, apiBase = '/api' }: ProcedureFormProps) {
-  const uiSchema = useMemo(() => prepareUiSchema(procedure), [procedure]);
+function OnePageForm({ procedure, validator, apiBase = '/api', send, applicant }: ProcedureFormProps) {
+  const { uiSchema, formData: prefilled } = useMemo(
+    () => withApplicant(procedure, prepareUiSchema(procedure), applicant),
+    [procedure, applicant],
+  );
   const formContext = useMemo(() => ({ procedure }), [procedure]);
   const transformErrors = useMemo(() => procedureErrors(procedure.schema), [procedure]);
   const consentName = consentField(procedure);
@@ -55,15 +56,19 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
   const [documentErrors, setDocumentErrors] = useState<Record<string, string>>({});
   const [consentAlert, setConsentAlert] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // With a signed-in applicant the form is controlled, starting from the prefilled data; otherwise uncontrolled.
+  const [data, setData] = useState(prefilled);
 
   const reset = useCallback(() => {
+    setData(prefilled);
     setFormKey((key) => key + 1);
     setFilesState(EMPTY_FILES);
     setConsent(false);
     setErrors([]);
     setDocumentErrors({});
-  }, []);
-  const { state, failure, submit } = useSubmission(procedure, apiBase, reset);
+  }, [prefilled]);
+  const sender = useMemo(() => send ?? fetchSubmission(apiBase), [send, apiBase]);
+  const { state, failure, submit, progress } = useSubmission(procedure, sender, reset);
   const sending = state === 'enviando';
 
   const setFiles = useCallback((update: (current: FilesState) => FilesState) => setFilesState(update), []);
@@ -76,20 +81,6 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
     if (errors.length > 0) summaryRef.current?.focus();
   }, [errors]);
 
-  const documentProblems = (): { summary: SummaryError[]; bySlot: Record<string, string> } => {
-    const received = toFormFiles(files).documentos.map(({ clave, archivo }) => ({ clave, file: archivo }));
-    const missing = new Set(missingDocuments(procedure, received));
-    const bySlot: Record<string, string> = {};
-    const summary: SummaryError[] = [];
-    for (const slot of procedure.documentos) {
-      const message = `Falta el documento obligatorio «${slot.nombre}».`;
-      if (!missing.has(message)) continue;
-      bySlot[slot.clave] = message;
-      summary.push({ id: slotId(slot.clave), message });
-    }
-    return { summary, bySlot };
-  };
-
   const alertConsent = () => {
     setConsentAlert(procedure.consentimiento.alerta);
     window.alert(procedure.consentimiento.alerta);
@@ -97,7 +88,7 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
 
   const onError = (validationErrors: RJSFValidationError[]) => {
     if (!consent) alertConsent();
-    const documents = documentProblems();
+    const documents = documentProblems(procedure, files);
     setDocumentErrors(documents.bySlot);
     setErrors([
       ...validationErrors
@@ -109,7 +100,7 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
 
   const onSubmit = (data: Record<string, unknown>) => {
     if (!consent) return alertConsent();
-    const documents = documentProblems();
+    const documents = documentProblems(procedure, files);
     setDocumentErrors(documents.bySlot);
     setErrors(documents.summary);
     if (documents.summary.length > 0) return;
@@ -130,16 +121,7 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
     <Box>
       <ProcedureHeader title={procedure.titulo} />
       <ErrorSummary ref={summaryRef} errors={errors} />
-      {failure && (
-        <Alert role="alert" color="red" mb="md" title="No se ha podido enviar">
-          {failure}
-        </Alert>
-      )}
-      {state === 'enviado' && (
-        <Alert role="status" color="green" mb="md">
-          {SUCCESS_TEXT}
-        </Alert>
-      )}
+      <SubmissionOutcome failure={failure} state={state} />
       <FilesProvider value={filesApi}>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to Enter bubbling from the fields */}
         <div onKeyDown={onKeyDown}>
@@ -147,6 +129,7 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
             key={formKey}
             schema={procedure.schema}
             uiSchema={uiSchema}
+            formData={data}
             validator={validator}
             widgets={widgets}
             fields={fields}
@@ -158,9 +141,10 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
             // A box whose schema says `const: true` must start unticked: ticking it is the person's act.
             experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
             disabled={sending}
-            onChange={(event) =>
-              setConsent((event.formData as Record<string, unknown>)?.[consentName] === true)
-            }
+            onChange={(event) => {
+              if (prefilled) setData(event.formData as Record<string, unknown>);
+              setConsent((event.formData as Record<string, unknown>)?.[consentName] === true);
+            }}
             onError={onError}
             onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
             transformErrors={transformErrors}
@@ -170,6 +154,7 @@ export function ProcedureForm({ procedure, validator, apiBase = '/api' }: Proced
                 {consentAlert}
               </Alert>
             )}
+            {progress && <UploadProgress id="progreso-envio" {...progress} />}
             <SubmitButton state={state} disabled={!consent} />
           </Form>
         </div>

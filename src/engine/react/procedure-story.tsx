@@ -3,6 +3,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { expect, within } from 'storybook/test';
 import { findProcedure } from '../catalogue/build-catalogue.ts';
 import { catalogue } from '../catalogue/web-catalogue.ts';
+import { stepsOf } from '../steps/steps.ts';
 import { ProcedureForm } from './procedure-form.tsx';
 import { validatorFrom } from './validators.ts';
 
@@ -16,7 +17,8 @@ const validators = import.meta.glob<ValidatorFunctions>('../generated/validators
 export function ProcedureStory({ slug }: { slug: string }) {
   const procedure = findProcedure(catalogue, slug);
   const functions = validators[`../generated/validators/${slug}.js`];
-  if (!procedure || !functions) return <p>No existe el trámite «{slug}»: ejecuta npm run generate.</p>;
+  if (!procedure || !functions)
+    return <p>No existe el trámite «{slug}»: npm run check:procedures explica por qué.</p>;
   return (
     <Container size="md" py="lg">
       <ProcedureForm procedure={procedure} validator={validatorFrom(procedure, functions)} />
@@ -24,7 +26,10 @@ export function ProcedureStory({ slug }: { slug: string }) {
   );
 }
 
-/** Every procedure story checks its form: the title as the only h1 and the submit button, disabled. */
+/**
+ * Every procedure story checks its form: the title as the only h1 and the submit button, disabled; a form in
+ * steps opens on its first step, announced in its heading, with the button that goes on.
+ */
 ProcedureStory.play = async ({
   canvasElement,
   args,
@@ -35,5 +40,13 @@ ProcedureStory.play = async ({
   const procedure = findProcedure(catalogue, args.slug);
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(procedure?.titulo ?? '');
-  await expect(canvas.getByRole('button', { name: 'Enviar solicitud' })).toBeDisabled();
+  const steps = procedure && stepsOf(procedure);
+  if (steps) {
+    const first = `Paso 1 de ${steps.length + 1}: ${steps[0]?.titulo}`;
+    await expect(canvas.getByRole('heading', { level: 2, name: first })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Enviar solicitud' })).toBeNull();
+  } else {
+    await expect(canvas.getByRole('button', { name: 'Enviar solicitud' })).toBeDisabled();
+  }
 };

@@ -4,7 +4,7 @@ import { firstListedField, RULE_KEYWORDS, schemaAtPointer } from '../validation/
 
 /**
  * RJSF's `transformErrors` for a procedure: the summary reads the Spanish message alone (not RJSF's
- * 'property message' stack), and the error of a rule over several fields ('Marque al menos un tributo.') moves
+ * 'property message' stack), and the error of a rule over several fields ('Marca al menos un tributo.') moves
  * from the object to the first field the rule lists, so it is shown beside that field and linked to it.
  */
 export function procedureErrors(schema: Schema) {

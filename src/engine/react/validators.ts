@@ -5,7 +5,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { Procedure } from '../procedure.ts';
 import { createLocalizer } from '../validation/messages.ts';
 
-// Precompiled by `npm run generate`: loading one is importing plain functions, so nothing is compiled in the
+// Precompiled from procedures/ before every build and dev server (scripts/procedures/ensure-generated.mjs): loading one is importing plain functions, so nothing is compiled in the
 // browser (the CSP forbids eval). One chunk per procedure, loaded with its form.
 const modules = import.meta.glob<{ default: ValidatorFunctions }>('../generated/validators/*.js');
 
@@ -14,7 +14,10 @@ export type ProcedureValidator = ReturnType<typeof createPrecompiledValidator>;
 /** Loads the precompiled RJSF validator of a procedure, with Spanish messages that name fields by title. */
 export async function loadValidator(procedure: Procedure): Promise<ProcedureValidator> {
   const load = modules[`../generated/validators/${procedure.slug}.js`];
-  if (!load) throw new Error(`No hay validador generado para ${procedure.slug}: ejecuta npm run generate.`);
+  if (!load)
+    throw new Error(
+      `No hay validador generado para ${procedure.slug}: npm run check:procedures explica por qué.`,
+    );
   const { default: functions } = await load();
   return validatorFrom(procedure, functions);
 }

@@ -67,8 +67,10 @@ function ordered(keys: string[], ui: UiSchema | undefined): string[] {
 }
 
 const hidden = (ui: unknown) => isNode(ui) && ui['ui:widget'] === 'hidden';
+/** Fields the server derives from another (`parteDeIban`): not typed in the form, but shown in the summary. */
+const derived = (schema: unknown) => isNode(schema) && 'parteDeIban' in schema;
 
-/** The fields (and subsections) of one object, in uiSchema order, leaving out empty and hidden ones. */
+/** The fields (and subsections) of one object, in uiSchema order, leaving out empty and hidden (not derived) ones. */
 function describeObject(
   schema: Schema | undefined,
   ui: UiSchema | undefined,
@@ -80,8 +82,8 @@ function describeObject(
   for (const key of ordered([...properties.keys()], ui)) {
     const value = data[key];
     const fieldUi = isNode(ui?.[key]) ? (ui[key] as UiSchema) : undefined;
-    if (isEmpty(value) || hidden(fieldUi)) continue;
     const fieldSchema = properties.get(key);
+    if (isEmpty(value) || (hidden(fieldUi) && !derived(fieldSchema))) continue;
     const label = typeof fieldSchema?.title === 'string' ? fieldSchema.title : key;
     const fieldPath = path ? `${path}.${key}` : key;
     const type = typeOf(fieldSchema);

@@ -26,7 +26,7 @@ const schema: Schema = {
   required: ['fechaInicio', 'tramite', 'aviso'],
   allOf: [
     {
-      description: 'Marque al menos una opción.',
+      description: 'Marca al menos una opción.',
       not: { properties: { aviso: { const: false } } },
     },
   ],
@@ -69,7 +69,7 @@ describe('Spanish validation messages', () => {
 
   it('a rule over several fields uses its own description and is placed on the first field it lists', () => {
     expect(messages({ fechaInicio: '2026-01-01', tramite: 'alta', aviso: false })).toEqual({
-      aviso: 'Marque al menos una opción.',
+      aviso: 'Marca al menos una opción.',
     });
   });
 });

@@ -4,7 +4,9 @@ import { assistant } from './assistant/routes.ts';
 import { booking } from './booking/index.ts';
 import { content } from './content/routes.ts';
 import { health } from './health/routes.ts';
+import { identity } from './identity/index.ts';
 import { metricsRoutes } from './metrics/routes.ts';
+import { overviewRoutes } from './overview/routes.ts';
 import { procedures } from './procedures/index.ts';
 
 /** Every API feature, each registered under /api. */
@@ -16,4 +18,6 @@ export const apiFeatures: FastifyPluginAsync[] = [
   booking,
   assistant,
   procedures,
+  overviewRoutes,
+  identity,
 ];

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#server/storage/private-modes.ts';
 import type { MailMessage } from './message.ts';
 
 /** Delivers one message or throws; the worker retries on a throw. */
@@ -41,18 +42,18 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
 
 /**
  * The embedded default: each message becomes an .eml file in `dir` (open it with any mail program) and
- * one log line says where; the line never includes the body, which may carry a reset token.
+ * one log line says where; the line names neither the recipient nor the body (personal data, reset tokens).
  */
 export function createOutboxTransport(dir: string, from: string, log: Logger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(from, message));
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\..+$/, '');
       const file = path.join(dir, `${stamp}-${message.id}.eml`);
-      await writeFile(file, info.message as Buffer);
-      log.info(`Correo para ${message.to} guardado en ${file}`);
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      log.info(`Correo ${message.id} guardado en ${file}`);
     },
     close: () => transporter.close(),
   };

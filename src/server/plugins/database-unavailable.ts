@@ -1,6 +1,8 @@
 // SQLSTATE classes and codes that mean "the database is not there right now", not "your request is wrong":
-// 08 connection exceptions, 57P01–57P03 shutdown / crash / not accepting connections yet.
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
+// 08 connection exceptions, 53 insufficient resources (disk full, out of memory, too many connections),
+// 55000 "not currently accepting connections" (ALTER DATABASE … ALLOW_CONNECTIONS false) and 57P0x
+// admin shutdown / crash / cannot connect now / database dropped.
+const UNAVAILABLE_SQLSTATE = /^(08...|53...|55000|57P0.)$/;
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 // node-postgres reports a dead connection with these messages and no code.
 const UNAVAILABLE_MESSAGES = [

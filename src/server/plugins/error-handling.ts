@@ -3,10 +3,10 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.ts';
+import { CLIENT_ERRORS } from './framework-errors.ts';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.ts';
 
 const MESSAGES: Record<number, string> = {
-  400: 'La petición no es válida.',
   401: 'Necesitas iniciar sesión.',
   403: 'No tienes permiso para esta acción.',
   404: 'No se ha encontrado lo que buscas.',
@@ -16,6 +16,8 @@ const MESSAGES: Record<number, string> = {
   413: 'El envío es demasiado grande.',
   415: 'Tipo de contenido no admitido.',
   429: 'Demasiadas peticiones. Espera un momento.',
+  // 400, 408, 414 and 431: the router's and the socket's own answers.
+  ...CLIENT_ERRORS,
 };
 
 /** Clear Spanish messages for every client error; server errors are logged and never leak their cause. */
@@ -31,6 +33,12 @@ export const errorHandling: FastifyPluginAsync = fp(async (app) => {
       return reply.code(503).header('retry-after', '5').send({ mensaje: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status === 503 && error instanceof HttpError) {
+      // A dependency is down (the limits' Redis…): nothing was done, the client may try again.
+      request.log.warn({ err: error.cause ?? error }, 'servicio no disponible');
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(503).send({ mensaje: error.message });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'error interno');
       return reply
@@ -50,8 +58,10 @@ export const errorHandling: FastifyPluginAsync = fp(async (app) => {
       });
     }
     request.log.info({ err: error }, 'petición rechazada');
-    if (error instanceof HttpError)
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(status).send({ mensaje: error.message, ...error.extra });
+    }
     // Framework errors (bad JSON, oversize body…) get the generic Spanish message for their status.
     return reply.code(status).send({ mensaje: MESSAGES[status] ?? MESSAGES[400] });
   });

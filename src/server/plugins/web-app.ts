@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRIVATE_DIR_MODE } from '#server/storage/private-modes.ts';
 
 /** Directory for files staff upload at run time (news images, minutes), served under /uploads. */
 export function uploadsDir(dataDir: string): string {
@@ -16,7 +17,7 @@ export function uploadsDir(dataDir: string): string {
 export const webApp: FastifyPluginAsync = fp(async (app) => {
   const { webDir, dataDir } = app.config;
   const uploads = uploadsDir(dataDir);
-  mkdirSync(uploads, { recursive: true });
+  mkdirSync(uploads, { recursive: true, mode: PRIVATE_DIR_MODE });
   const hasWeb = existsSync(path.join(webDir, 'index.html'));
   const shippedUploads = path.join(webDir, 'uploads');
 

@@ -1,6 +1,9 @@
 import type { AttemptCounter } from './attempt-counter.ts';
 
-/** Counters of one process: right for a single server; with replicas use the Redis counter. */
+/**
+ * Counters of one process: right for a single server; with replicas use the Redis counter. Each method does
+ * its whole read-and-change before its first `await`, so two requests can never interleave inside one.
+ */
 export function createMemoryCounter(): AttemptCounter {
   const windows = new Map<string, { count: number; endsAt: number }>();
   const live = (key: string, now: number) => {
@@ -19,13 +22,18 @@ export function createMemoryCounter(): AttemptCounter {
     for (const [key, entry] of windows) if (entry.endsAt <= now) windows.delete(key);
   };
   return {
-    async hit(key, windowMs) {
+    async take(key, limit, windowMs, amount = 1) {
       const now = Date.now();
       sweep(now);
       const entry = live(key, now) ?? { count: 0, endsAt: now + windowMs };
-      entry.count += 1;
+      if (entry.count + amount > limit) return { ok: false, count: entry.count, resetMs: entry.endsAt - now };
+      entry.count += amount;
       windows.set(key, entry);
-      return { count: entry.count, resetMs: entry.endsAt - now };
+      return { ok: true, count: entry.count, resetMs: entry.endsAt - now };
+    },
+    async release(key, amount = 1) {
+      const entry = live(key, Date.now());
+      if (entry) entry.count = Math.max(0, entry.count - amount);
     },
     async peek(key) {
       const now = Date.now();

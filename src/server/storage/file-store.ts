@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-modes.ts';
 
 /** Content-addressed file storage: a file is named by the SHA-256 of its bytes, so equal files are kept once. */
 export interface FileStore {
@@ -30,9 +31,9 @@ export function createFileStore(root: string): FileStore {
       const hash = sha256(content);
       const target = locate(hash);
       if (await fileExists(target)) return hash;
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, content, { flag: 'wx' });
+      await writeFile(temporary, content, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       await rename(temporary, target);
       return hash;
     },

@@ -18,15 +18,15 @@ export function proceduresNotices(): LegalNotice[] {
       id: 'tramites-proteccion-datos',
       titulo: 'Protección de datos personales',
       parrafos: [
-        `De acuerdo con el Reglamento (UE) 2016/679, General de Protección de Datos (RGPD), y la Ley Orgánica 3/2018, de Protección de Datos Personales y garantía de los derechos digitales, le informamos de que el responsable del tratamiento de los datos que facilite en esta solicitud es el ${site.ayuntamiento} (${site.direccion}; teléfono ${site.telefono}; ${site.email}). Sus datos se tratarán con la única finalidad de tramitar su solicitud y comunicarle su resolución, en el ejercicio de las competencias municipales y en cumplimiento de una obligación legal (artículo 6.1, letras c y e, del RGPD). No se cederán a terceros salvo obligación legal y se conservarán durante el tiempo necesario para cumplir esa finalidad y las obligaciones de archivo de la Administración.`,
-        `Puede ejercer sus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad dirigiéndose al Ayuntamiento por escrito o a través de su sede electrónica. Delegado de protección de datos: ${dpo.nombre} (${dpo.email}). Si considera que sus derechos no han sido atendidos, puede presentar una reclamación ante la Agencia Española de Protección de Datos (www.aepd.es).`,
+        `De acuerdo con el Reglamento (UE) 2016/679, General de Protección de Datos (RGPD), y la Ley Orgánica 3/2018, de Protección de Datos Personales y garantía de los derechos digitales, te informamos de que el responsable del tratamiento de los datos que facilites en esta solicitud es el ${site.ayuntamiento} (${site.direccion}; teléfono ${site.telefono}; ${site.email}). Tus datos se tratarán con la única finalidad de tramitar tu solicitud y comunicarte su resolución, en el ejercicio de las competencias municipales y en cumplimiento de una obligación legal (artículo 6.1, letras c y e, del RGPD). No se cederán a terceros salvo obligación legal y se conservarán durante el tiempo necesario para cumplir esa finalidad y las obligaciones de archivo de la Administración.`,
+        `Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad dirigiéndose al Ayuntamiento por escrito o a través de su sede electrónica. Delegado de protección de datos: ${dpo.nombre} (${dpo.email}). Si consideras que tus derechos no han sido atendidos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (www.aepd.es).`,
       ],
     },
     {
       id: 'tramites-aviso',
       titulo: 'Validación de los trámites',
       parrafos: [
-        `La presentación de una solicitud no supone la aprobación de lo solicitado: la comprobación de los datos y documentos aportados y la validación y resolución de cada trámite corresponden al ${site.ayuntamiento}, que le responderá en la dirección de correo electrónico indicada.`,
+        `La presentación de una solicitud no supone la aprobación de lo solicitado: la comprobación de los datos y documentos aportados y la validación y resolución de cada trámite corresponden al ${site.ayuntamiento}, que te responderá en la dirección de correo electrónico indicada.`,
       ],
     },
   ];

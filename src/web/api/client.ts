@@ -8,6 +8,7 @@
  *   which is logged with console.error and re-thrown (SPEC §8), as are network failures.
  */
 import { getToken } from './session-storage.ts';
+import { fetchWithUploadProgress, type UploadProgress } from './upload.ts';
 
 /** Normalises the configured base: no trailing slash; '/api' when nothing (or only blanks) is configured. */
 export function resolveApiBase(configured: unknown): string {
@@ -71,6 +72,8 @@ export interface ApiRequestOptions {
   responseType?: 'auto' | 'blob';
   /** Sees the headers of a successful answer (e.g. `x-total-count` of a paged list) before its body is read. */
   onHeaders?: (headers: Headers) => void;
+  /** Bytes of a FormData body sent so far (the request then goes through XMLHttpRequest; see upload.ts). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 /** Calls the API and returns the parsed answer; throws `ApiError` on non-2xx (see the module comment). */
@@ -94,13 +97,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   try {
-    const response = await fetch(apiUrl(path), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal,
-    });
+    const response =
+      options.onUploadProgress && body instanceof FormData
+        ? await fetchWithUploadProgress(
+            apiUrl(path),
+            { method, headers, body, signal },
+            options.onUploadProgress,
+          )
+        : await fetch(apiUrl(path), { method, headers, body: payload, credentials: 'include', signal });
     if (!response.ok) {
       const text = await response.text();
       throw new ApiError(response.status, parseText(text, response, false), text);

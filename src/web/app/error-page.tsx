@@ -32,8 +32,8 @@ export function ErrorPage() {
           {errorMessage(error)}
         </Text>
         <Text>
-          Se ha producido un error inesperado al mostrar esta página. Vuelva a intentarlo dentro de unos
-          momentos y, si el problema continúa, póngase en contacto con el Ayuntamiento.
+          Se ha producido un error inesperado al mostrar esta página. Vuelve a intentarlo dentro de unos
+          momentos y, si el problema continúa, ponte en contacto con el Ayuntamiento.
         </Text>
         <Anchor component={Link} to={paths.home.path}>
           Volver a la página de inicio

@@ -8,8 +8,8 @@ export default function NotFoundPage() {
   return (
     <Page title="Error 404: página no encontrada" heading="Página no encontrada" size="md">
       <Text mb="md">
-        La dirección que ha escrito no existe o la página se ha movido. Compruebe que está bien escrita o
-        utilice el menú para encontrar lo que busca.
+        La dirección que has escrito no existe o la página se ha movido. Comprueba que está bien escrita o usa
+        el menú para encontrar lo que buscas.
       </Text>
       <Anchor component={Link} to={paths.home.path}>
         Volver a la página de inicio

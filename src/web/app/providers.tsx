@@ -1,4 +1,9 @@
 import '@mantine/core/styles.css';
+import '@fontsource-variable/source-sans-3/wght.css';
+import '@fontsource-variable/source-serif-4/wght.css';
+import './fonts.css';
+import '@mantine/dropzone/styles.css';
+import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme.ts';

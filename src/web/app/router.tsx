@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home.path, ...lazyPage(() => import('#web/features/home/home-page.tsx')) },
           {
+            path: paths.misTramites.path,
+            ...lazyPage(() => import('#web/features/my-procedures/my-procedures-page.tsx')),
+          },
+          {
             path: paths.verificar.path,
             ...lazyPage(() => import('#web/features/verification/verification-page.tsx')),
           },
@@ -94,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: paths.destacados.path, ...lazyPage(() => import('#web/features/info/featured-page.tsx')) },
           { path: paths.pieDeWeb.path, ...lazyPage(() => import('#web/features/info/site-info-page.tsx')) },
           { path: paths.chat.path, ...lazyPage(() => import('#web/features/chat/chat-page.tsx')) },
+          { path: paths.mapaSitio.path, ...lazyPage(() => import('#web/features/info/site-map-page.tsx')) },
+          { path: paths.buscar.path, ...lazyPage(() => import('#web/features/search/search-page.tsx')) },
           { path: paths.admin.path, ...lazyPage(() => import('#web/features/admin/admin-page.tsx')) },
           { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
         ],

@@ -19,11 +19,14 @@ export const theme = createTheme({
   primaryColor: 'municipal',
   primaryShade: 7,
   colors: { municipal },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'Georgia, "Times New Roman", serif' },
+  // Self-hosted (fonts.css): a humanist sans for reading and its serif companion for headings.
+  fontFamily: '"Source Sans 3 Variable", "Source Sans 3 Fallback", system-ui, sans-serif',
+  headings: { fontFamily: '"Source Serif 4 Variable", "Source Serif 4 Fallback", Georgia, serif' },
   breakpoints: { xs: '0em', sm: '36em', md: '48em', lg: '62em', xl: '75em', xxl: '87.5em' },
   defaultRadius: 'md',
   other: { transitionMs: 300 },
+  // Visitors who ask their system for less motion get no transitions (and the e2e suite runs that way).
+  respectReducedMotion: true,
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1): underlined unless a page says otherwise.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),

@@ -1,6 +1,10 @@
 import { Container, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
 import site from '#content/sitio.json';
+import { Breadcrumbs } from './breadcrumbs/breadcrumbs.tsx';
+import { breadcrumbTrail } from './breadcrumbs/trail.ts';
+import { useScrollToHash } from './section-anchor/use-hash-section.ts';
 
 /** Sets the document title (page · council) and renders the page's single h1. */
 export function usePageTitle(title: string) {
@@ -41,11 +45,20 @@ interface PageProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
+/** The trail to the current page; only inside a router (tests may render a page alone). */
+function PageBreadcrumbs({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  return <Breadcrumbs trail={breadcrumbTrail(pathname, title)} />;
+}
+
 export function Page({ title, description, heading, children, size = 'lg' }: PageProps) {
   usePageTitle(title);
+  useScrollToHash();
   useMetaTag('name', 'description', description);
+  const inRouter = useInRouterContext();
   return (
     <Container size={size} py="xl">
+      {inRouter && <PageBreadcrumbs title={title} />}
       <Title order={1} mb="lg">
         {heading ?? title}
       </Title>

@@ -1,12 +1,12 @@
 // @ts-nocheck
-// Generado por `npm run generate` a partir de procedures/. No editar a mano.
+// Generado por `npm run generate`. No editar a mano.
 import { runtime } from '../../validation/standalone-runtime.ts';
 
 const exports = {};
 export default exports;
 
-exports["-142c5883"] = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Declaración jurada para la licencia de animales potencialmente peligrosos","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"domicilio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Domicilio"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"fecha":{"title":"Fecha de la declaración","type":"string","format":"date"},"firmaAceptada":{"title":"Firma de la declaración","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","domicilio","email","fecha","firmaAceptada"],"examples":[{"nombre":"Tomás Ribera Salcedo","dni":"12345678Z","domicilio":"Calle de la Fragua, 3, Villaverde del Arroyo","email":"tomas.ribera@correo.example","fecha":"2025-10-20","firmaAceptada":true}],"$id":"-142c5883"};
+exports["-62c58d51"] = validate10;
+const schema27 = {"title":"Declaración jurada para la licencia de animales potencialmente peligrosos","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"domicilio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Domicilio"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"fecha":{"title":"Fecha de la declaración","type":"string","format":"date"},"firmaAceptada":{"title":"Firma de la declaración","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","domicilio","email","fecha","firmaAceptada"],"examples":[{"nombre":"Tomás Ribera Salcedo","dni":"12345678Z","domicilio":"Calle de la Fragua, 3, Villaverde del Arroyo","email":"tomas.ribera@correo.example","fecha":"2025-10-20","firmaAceptada":true}],"$id":"-62c58d51"};
 const func2 = runtime["ajv/dist/runtime/ucs2length"].default;
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$", "u");
@@ -15,7 +15,7 @@ const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+
 const formats4 = runtime["#engine/validation/formats"].formats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-142c5883" */;
+/*# sourceURL="-62c58d51" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){

@@ -1,12 +1,12 @@
 // @ts-nocheck
-// Generado por `npm run generate` a partir de procedures/. No editar a mano.
+// Generado por `npm run generate`. No editar a mano.
 import { runtime } from '../../validation/standalone-runtime.ts';
 
 const exports = {};
 export default exports;
 
-exports["3720204a"] = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Orden de domiciliación bancaria de tributos","description":"Marque los tributos municipales cuyos recibos quiere pagar por banco e indique la cuenta de cargo.","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"domicilioFiscal":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Domicilio fiscal"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"vehiculos":{"title":"Impuesto sobre vehículos de tracción mecánica","type":"boolean","default":false},"agua":{"title":"Tasa de suministro de agua","type":"boolean","default":false},"ibiUrbana":{"title":"IBI de naturaleza urbana","type":"boolean","default":false},"tasaBasuras":{"title":"Tasa de recogida de basuras","type":"boolean","default":false},"ibiRustica":{"title":"IBI de naturaleza rústica","type":"boolean","default":false},"otrosTributos":{"title":"Otros tributos","type":"boolean","default":false},"titularCuenta":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Titular de la cuenta"},"dniTitular":{"title":"DNI/NIE del titular de la cuenta","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"iban":{"title":"IBAN","description":"IBAN español: ES, 2 dígitos de control y 20 cifras.","type":"string","pattern":"^[Ee][Ss][0-9]{2}(?: ?[0-9]{4}){5}$","format":"iban"},"entidad":{"title":"Entidad","description":"4 cifras.","type":"string","pattern":"^[0-9]{4}$","parteDeIban":{"campo":"iban","desde":4,"hasta":8}},"agencia":{"title":"Oficina","description":"4 cifras.","type":"string","pattern":"^[0-9]{4}$","parteDeIban":{"campo":"iban","desde":8,"hasta":12}},"dc":{"title":"Dígitos de control (DC)","description":"2 cifras.","type":"string","pattern":"^[0-9]{2}$","parteDeIban":{"campo":"iban","desde":12,"hasta":14}},"numeroCuenta":{"title":"Número de cuenta","description":"10 cifras.","type":"string","pattern":"^[0-9]{10}$","parteDeIban":{"campo":"iban","desde":14,"hasta":24}},"firmaAceptada":{"title":"Firma electrónica de la orden","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","domicilioFiscal","municipio","provincia","cp","telefono","email","titularCuenta","dniTitular","iban","entidad","agencia","dc","numeroCuenta","firmaAceptada"],"examples":[{"nombre":"Águeda Rincón Blanco","dni":"33445566R","domicilioFiscal":"Calle de la Fuente, 2","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"699222333","email":"agueda.rincon@correo.example","vehiculos":true,"vehiculoDetalle":"1234 BCD, 5678 FGH","agua":true,"aguaCuenta":"ABN-004512","ibiUrbana":true,"ibiUrbanaDetalle":"Calle de la Fuente, 2 (referencia catastral 9872023VH5797S0001WX)","tasaBasuras":true,"ibiRustica":false,"otrosTributos":false,"titularCuenta":"Águeda Rincón Blanco","dniTitular":"33445566R","iban":"ES91 2100 0418 4502 0005 1332","entidad":"2100","agencia":"0418","dc":"45","numeroCuenta":"0200051332","firmaAceptada":true},{"nombre":"Ginés Pardo Escudero","dni":"44556677L","domicilioFiscal":"Paseo de los Chopos, 11, 3.º C","municipio":"Valdeolmos del Río","provincia":"Valdemora","cp":"99010","telefono":"911222333","email":"gines.pardo@correo.example","ibiRustica":true,"ibiRusticaDetalle":"Polígono 4, parcelas 112 y 113","otrosTributos":true,"otrosTributosDetalle":"Tasa por entrada de vehículos (vado n.º 27)","titularCuenta":"Lidia Escudero Pardo","dniTitular":"55667788Z","iban":"ES7000491500010512345678","entidad":"0049","agencia":"1500","dc":"01","numeroCuenta":"0512345678","firmaAceptada":true}],"allOf":[{"title":"Tributos que se domicilian","description":"Marque al menos un tributo.","not":{"properties":{"vehiculos":{"const":false},"agua":{"const":false},"ibiUrbana":{"const":false},"tasaBasuras":{"const":false},"ibiRustica":{"const":false},"otrosTributos":{"const":false}}}},{"if":{"properties":{"vehiculos":{"const":true}},"required":["vehiculos"]},"then":{"properties":{"vehiculoDetalle":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Matrículas de los vehículos"}},"required":["vehiculoDetalle"]}},{"if":{"properties":{"agua":{"const":true}},"required":["agua"]},"then":{"properties":{"aguaCuenta":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Número de abonado o de contrato del agua"}},"required":["aguaCuenta"]}},{"if":{"properties":{"ibiUrbana":{"const":true}},"required":["ibiUrbana"]},"then":{"properties":{"ibiUrbanaDetalle":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Inmuebles urbanos (referencia catastral o dirección)"}},"required":["ibiUrbanaDetalle"]}},{"if":{"properties":{"ibiRustica":{"const":true}},"required":["ibiRustica"]},"then":{"properties":{"ibiRusticaDetalle":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Fincas rústicas (referencia catastral o polígono y parcela)"}},"required":["ibiRusticaDetalle"]}},{"if":{"properties":{"otrosTributos":{"const":true}},"required":["otrosTributos"]},"then":{"properties":{"otrosTributosDetalle":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Otros tributos que se domicilian"}},"required":["otrosTributosDetalle"]}}],"$id":"3720204a"};
+exports["54ed3a56"] = validate10;
+const schema27 = {"title":"Orden de domiciliación bancaria de tributos","description":"Marca los tributos municipales cuyos recibos quieres pagar por banco e indica la cuenta de cargo.","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"domicilioFiscal":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Domicilio fiscal"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"vehiculos":{"title":"Impuesto sobre vehículos de tracción mecánica","type":"boolean","default":false},"agua":{"title":"Tasa de suministro de agua","type":"boolean","default":false},"ibiUrbana":{"title":"IBI de naturaleza urbana","type":"boolean","default":false},"tasaBasuras":{"title":"Tasa de recogida de basuras","type":"boolean","default":false},"ibiRustica":{"title":"IBI de naturaleza rústica","type":"boolean","default":false},"otrosTributos":{"title":"Otros tributos","type":"boolean","default":false},"titularCuenta":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Titular de la cuenta"},"dniTitular":{"title":"DNI/NIE del titular de la cuenta","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"iban":{"title":"IBAN","description":"IBAN español: ES, 2 dígitos de control y 20 cifras.","type":"string","pattern":"^[Ee][Ss][0-9]{2}(?: ?[0-9]{4}){5}$","format":"iban"},"entidad":{"title":"Entidad","description":"4 cifras.","type":"string","pattern":"^[0-9]{4}$","parteDeIban":{"campo":"iban","desde":4,"hasta":8}},"agencia":{"title":"Oficina","description":"4 cifras.","type":"string","pattern":"^[0-9]{4}$","parteDeIban":{"campo":"iban","desde":8,"hasta":12}},"dc":{"title":"Dígitos de control (DC)","description":"2 cifras.","type":"string","pattern":"^[0-9]{2}$","parteDeIban":{"campo":"iban","desde":12,"hasta":14}},"numeroCuenta":{"title":"Número de cuenta","description":"10 cifras.","type":"string","pattern":"^[0-9]{10}$","parteDeIban":{"campo":"iban","desde":14,"hasta":24}},"firmaAceptada":{"title":"Firma electrónica de la orden","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","domicilioFiscal","municipio","provincia","cp","telefono","email","titularCuenta","dniTitular","iban","firmaAceptada"],"examples":[{"nombre":"Águeda Rincón Blanco","dni":"33445566R","domicilioFiscal":"Calle de la Fuente, 2","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"699222333","email":"agueda.rincon@correo.example","vehiculos":true,"vehiculoDetalle":"1234 BCD, 5678 FGH","agua":true,"aguaCuenta":"ABN-004512","ibiUrbana":true,"ibiUrbanaDetalle":"Calle de la Fuente, 2 (referencia catastral 9872023VH5797S0001WX)","tasaBasuras":true,"ibiRustica":false,"otrosTributos":false,"titularCuenta":"Águeda Rincón Blanco","dniTitular":"33445566R","iban":"ES91 2100 0418 4502 0005 1332","entidad":"2100","agencia":"0418","dc":"45","numeroCuenta":"0200051332","firmaAceptada":true},{"nombre":"Ginés Pardo Escudero","dni":"44556677L","domicilioFiscal":"Paseo de los Chopos, 11, 3.º C","municipio":"Valdeolmos del Río","provincia":"Valdemora","cp":"99010","telefono":"911222333","email":"gines.pardo@correo.example","ibiRustica":true,"ibiRusticaDetalle":"Polígono 4, parcelas 112 y 113","otrosTributos":true,"otrosTributosDetalle":"Tasa por entrada de vehículos (vado n.º 27)","titularCuenta":"Lidia Escudero Pardo","dniTitular":"55667788Z","iban":"ES7000491500010512345678","entidad":"0049","agencia":"1500","dc":"01","numeroCuenta":"0512345678","firmaAceptada":true}],"allOf":[{"title":"Tributos que se domicilian","description":"Marca al menos un tributo.","not":{"properties":{"vehiculos":{"const":false},"agua":{"const":false},"ibiUrbana":{"const":false},"tasaBasuras":{"const":false},"ibiRustica":{"const":false},"otrosTributos":{"const":false}}}},{"if":{"properties":{"vehiculos":{"const":true}},"required":["vehiculos"]},"then":{"properties":{"vehiculoDetalle":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Matrículas de los vehículos"}},"required":["vehiculoDetalle"]}},{"if":{"properties":{"agua":{"const":true}},"required":["agua"]},"then":{"properties":{"aguaCuenta":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","title":"Número de abonado o de contrato del agua"}},"required":["aguaCuenta"]}},{"if":{"properties":{"ibiUrbana":{"const":true}},"required":["ibiUrbana"]},"then":{"properties":{"ibiUrbanaDetalle":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Inmuebles urbanos (referencia catastral o dirección)"}},"required":["ibiUrbanaDetalle"]}},{"if":{"properties":{"ibiRustica":{"const":true}},"required":["ibiRustica"]},"then":{"properties":{"ibiRusticaDetalle":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Fincas rústicas (referencia catastral o polígono y parcela)"}},"required":["ibiRusticaDetalle"]}},{"if":{"properties":{"otrosTributos":{"const":true}},"required":["otrosTributos"]},"then":{"properties":{"otrosTributosDetalle":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Otros tributos que se domicilian"}},"required":["otrosTributosDetalle"]}}],"$id":"54ed3a56"};
 const func2 = runtime["ajv/dist/runtime/ucs2length"].default;
 const pattern0 = new RegExp("\\S", "u");
 const pattern6 = new RegExp("^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$", "u");
@@ -21,7 +21,7 @@ const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+
 const formats6 = runtime["#engine/validation/formats"].formats.iban;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3720204a" */;
+/*# sourceURL="54ed3a56" */;
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -833,8 +833,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data.entidad === undefined){
-const err58 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entidad"},message:"must have required property '"+"entidad"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data.firmaAceptada === undefined){
+const err58 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -843,8 +843,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data.agencia === undefined){
-const err59 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agencia"},message:"must have required property '"+"agencia"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(data.nombre !== undefined){
+let data16 = data.nombre;
+if(typeof data16 === "string"){
+if(func2(data16) > 500){
+const err59 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.nombre,data:data16};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -853,8 +856,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data.dc === undefined){
-const err60 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dc"},message:"must have required property '"+"dc"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(func2(data16) < 1){
+const err60 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombre,data:data16};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -863,8 +866,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data.numeroCuenta === undefined){
-const err61 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "numeroCuenta"},message:"must have required property '"+"numeroCuenta"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(!pattern0.test(data16)){
+const err61 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombre,data:data16};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -873,8 +876,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data.firmaAceptada === undefined){
-const err62 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firmaAceptada"},message:"must have required property '"+"firmaAceptada"+"'",schema:schema27.required,parentSchema:schema27,data};
+}
+else {
+const err62 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombre.type,parentSchema:schema27.properties.nombre,data:data16};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -883,11 +887,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data.nombre !== undefined){
-let data16 = data.nombre;
-if(typeof data16 === "string"){
-if(func2(data16) > 500){
-const err63 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.nombre,data:data16};
+}
+if(data.dni !== undefined){
+let data17 = data.dni;
+if(typeof data17 === "string"){
+if(!pattern6.test(data17)){
+const err63 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dni,data:data17};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -896,8 +901,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(func2(data16) < 1){
-const err64 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.nombre,data:data16};
+if(!(formats0(data17))){
+const err64 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dni,data:data17};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -906,8 +911,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!pattern0.test(data16)){
-const err65 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.nombre,data:data16};
+}
+else {
+const err65 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dni.type,parentSchema:schema27.properties.dni,data:data17};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -917,8 +923,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/nombre",schemaPath:"#/properties/nombre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.nombre.type,parentSchema:schema27.properties.nombre,data:data16};
+if(data.domicilioFiscal !== undefined){
+let data18 = data.domicilioFiscal;
+if(typeof data18 === "string"){
+if(func2(data18) > 500){
+const err66 = {instancePath:instancePath+"/domicilioFiscal",schemaPath:"#/properties/domicilioFiscal/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.domicilioFiscal,data:data18};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -927,12 +936,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.dni !== undefined){
-let data17 = data.dni;
-if(typeof data17 === "string"){
-if(!pattern6.test(data17)){
-const err67 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dni,data:data17};
+if(func2(data18) < 1){
+const err67 = {instancePath:instancePath+"/domicilioFiscal",schemaPath:"#/properties/domicilioFiscal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.domicilioFiscal,data:data18};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -941,8 +946,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!(formats0(data17))){
-const err68 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dni,data:data17};
+if(!pattern0.test(data18)){
+const err68 = {instancePath:instancePath+"/domicilioFiscal",schemaPath:"#/properties/domicilioFiscal/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.domicilioFiscal,data:data18};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -953,7 +958,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/dni",schemaPath:"#/properties/dni/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dni.type,parentSchema:schema27.properties.dni,data:data17};
+const err69 = {instancePath:instancePath+"/domicilioFiscal",schemaPath:"#/properties/domicilioFiscal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.domicilioFiscal.type,parentSchema:schema27.properties.domicilioFiscal,data:data18};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -963,11 +968,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.domicilioFiscal !== undefined){
-let data18 = data.domicilioFiscal;
-if(typeof data18 === "string"){
-if(func2(data18) > 500){
-const err70 = {instancePath:instancePath+"/domicilioFiscal",schemaPath:"#/properties/domicilioFiscal/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.domicilioFiscal,data:data18};
+if(data.municipio !== undefined){
+let data19 = data.municipio;
+if(typeof data19 === "string"){
+if(func2(data19) > 500){
+const err70 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.municipio,data:data19};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -976,8 +981,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(func2(data18) < 1){
-const err71 = {instancePath:instancePath+"/domicilioFiscal",schemaPath:"#/properties/domicilioFiscal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.domicilioFiscal,data:data18};
+if(func2(data19) < 1){
+const err71 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.municipio,data:data19};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -986,8 +991,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(!pattern0.test(data18)){
-const err72 = {instancePath:instancePath+"/domicilioFiscal",schemaPath:"#/properties/domicilioFiscal/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.domicilioFiscal,data:data18};
+if(!pattern0.test(data19)){
+const err72 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.municipio,data:data19};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -998,7 +1003,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/domicilioFiscal",schemaPath:"#/properties/domicilioFiscal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.domicilioFiscal.type,parentSchema:schema27.properties.domicilioFiscal,data:data18};
+const err73 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.municipio.type,parentSchema:schema27.properties.municipio,data:data19};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1008,11 +1013,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.municipio !== undefined){
-let data19 = data.municipio;
-if(typeof data19 === "string"){
-if(func2(data19) > 500){
-const err74 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.municipio,data:data19};
+if(data.provincia !== undefined){
+let data20 = data.provincia;
+if(typeof data20 === "string"){
+if(func2(data20) > 500){
+const err74 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.provincia,data:data20};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1021,8 +1026,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(func2(data19) < 1){
-const err75 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.municipio,data:data19};
+if(func2(data20) < 1){
+const err75 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.provincia,data:data20};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1031,8 +1036,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!pattern0.test(data19)){
-const err76 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.municipio,data:data19};
+if(!pattern0.test(data20)){
+const err76 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.provincia,data:data20};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1043,7 +1048,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/municipio",schemaPath:"#/properties/municipio/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.municipio.type,parentSchema:schema27.properties.municipio,data:data19};
+const err77 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.provincia.type,parentSchema:schema27.properties.provincia,data:data20};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1053,11 +1058,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.provincia !== undefined){
-let data20 = data.provincia;
-if(typeof data20 === "string"){
-if(func2(data20) > 500){
-const err78 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.provincia,data:data20};
+if(data.cp !== undefined){
+let data21 = data.cp;
+if(typeof data21 === "string"){
+if(!pattern10.test(data21)){
+const err78 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.properties.cp,data:data21};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1066,8 +1071,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(func2(data20) < 1){
-const err79 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.provincia,data:data20};
+}
+else {
+const err79 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.cp.type,parentSchema:schema27.properties.cp,data:data21};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1076,8 +1082,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern0.test(data20)){
-const err80 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.provincia,data:data20};
+}
+if(data.telefono !== undefined){
+let data22 = data.telefono;
+if(typeof data22 === "string"){
+if(!pattern11.test(data22)){
+const err80 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema27.properties.telefono,data:data22};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1088,7 +1098,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/provincia",schemaPath:"#/properties/provincia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.provincia.type,parentSchema:schema27.properties.provincia,data:data20};
+const err81 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.telefono.type,parentSchema:schema27.properties.telefono,data:data22};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1098,11 +1108,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data.cp !== undefined){
-let data21 = data.cp;
-if(typeof data21 === "string"){
-if(!pattern10.test(data21)){
-const err82 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/pattern",keyword:"pattern",params:{pattern: "^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},message:"must match pattern \""+"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"+"\"",schema:"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$",parentSchema:schema27.properties.cp,data:data21};
+if(data.email !== undefined){
+let data23 = data.email;
+if(typeof data23 === "string"){
+if(func2(data23) > 254){
+const err82 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.email,data:data23};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1111,9 +1121,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/cp",schemaPath:"#/properties/cp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.cp.type,parentSchema:schema27.properties.cp,data:data21};
+if(!(formats2.test(data23))){
+const err83 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data23};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1123,11 +1132,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.telefono !== undefined){
-let data22 = data.telefono;
-if(typeof data22 === "string"){
-if(!pattern11.test(data22)){
-const err84 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/pattern",keyword:"pattern",params:{pattern: "^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},message:"must match pattern \""+"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"+"\"",schema:"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$",parentSchema:schema27.properties.telefono,data:data22};
+else {
+const err84 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data23};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1137,8 +1143,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/telefono",schemaPath:"#/properties/telefono/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.telefono.type,parentSchema:schema27.properties.telefono,data:data22};
+if(data.vehiculos !== undefined){
+let data24 = data.vehiculos;
+if(typeof data24 !== "boolean"){
+const err85 = {instancePath:instancePath+"/vehiculos",schemaPath:"#/properties/vehiculos/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.vehiculos.type,parentSchema:schema27.properties.vehiculos,data:data24};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1148,11 +1156,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data23 = data.email;
-if(typeof data23 === "string"){
-if(func2(data23) > 254){
-const err86 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema27.properties.email,data:data23};
+if(data.agua !== undefined){
+let data25 = data.agua;
+if(typeof data25 !== "boolean"){
+const err86 = {instancePath:instancePath+"/agua",schemaPath:"#/properties/agua/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.agua.type,parentSchema:schema27.properties.agua,data:data25};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1161,8 +1168,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!(formats2.test(data23))){
-const err87 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema27.properties.email,data:data23};
+}
+if(data.ibiUrbana !== undefined){
+let data26 = data.ibiUrbana;
+if(typeof data26 !== "boolean"){
+const err87 = {instancePath:instancePath+"/ibiUrbana",schemaPath:"#/properties/ibiUrbana/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.ibiUrbana.type,parentSchema:schema27.properties.ibiUrbana,data:data26};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1172,8 +1182,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.email.type,parentSchema:schema27.properties.email,data:data23};
+if(data.tasaBasuras !== undefined){
+let data27 = data.tasaBasuras;
+if(typeof data27 !== "boolean"){
+const err88 = {instancePath:instancePath+"/tasaBasuras",schemaPath:"#/properties/tasaBasuras/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.tasaBasuras.type,parentSchema:schema27.properties.tasaBasuras,data:data27};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1183,10 +1195,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.vehiculos !== undefined){
-let data24 = data.vehiculos;
-if(typeof data24 !== "boolean"){
-const err89 = {instancePath:instancePath+"/vehiculos",schemaPath:"#/properties/vehiculos/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.vehiculos.type,parentSchema:schema27.properties.vehiculos,data:data24};
+if(data.ibiRustica !== undefined){
+let data28 = data.ibiRustica;
+if(typeof data28 !== "boolean"){
+const err89 = {instancePath:instancePath+"/ibiRustica",schemaPath:"#/properties/ibiRustica/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.ibiRustica.type,parentSchema:schema27.properties.ibiRustica,data:data28};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1196,10 +1208,10 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.agua !== undefined){
-let data25 = data.agua;
-if(typeof data25 !== "boolean"){
-const err90 = {instancePath:instancePath+"/agua",schemaPath:"#/properties/agua/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.agua.type,parentSchema:schema27.properties.agua,data:data25};
+if(data.otrosTributos !== undefined){
+let data29 = data.otrosTributos;
+if(typeof data29 !== "boolean"){
+const err90 = {instancePath:instancePath+"/otrosTributos",schemaPath:"#/properties/otrosTributos/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.otrosTributos.type,parentSchema:schema27.properties.otrosTributos,data:data29};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1209,10 +1221,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.ibiUrbana !== undefined){
-let data26 = data.ibiUrbana;
-if(typeof data26 !== "boolean"){
-const err91 = {instancePath:instancePath+"/ibiUrbana",schemaPath:"#/properties/ibiUrbana/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.ibiUrbana.type,parentSchema:schema27.properties.ibiUrbana,data:data26};
+if(data.titularCuenta !== undefined){
+let data30 = data.titularCuenta;
+if(typeof data30 === "string"){
+if(func2(data30) > 500){
+const err91 = {instancePath:instancePath+"/titularCuenta",schemaPath:"#/properties/titularCuenta/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.titularCuenta,data:data30};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1221,11 +1234,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data.tasaBasuras !== undefined){
-let data27 = data.tasaBasuras;
-if(typeof data27 !== "boolean"){
-const err92 = {instancePath:instancePath+"/tasaBasuras",schemaPath:"#/properties/tasaBasuras/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.tasaBasuras.type,parentSchema:schema27.properties.tasaBasuras,data:data27};
+if(func2(data30) < 1){
+const err92 = {instancePath:instancePath+"/titularCuenta",schemaPath:"#/properties/titularCuenta/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.titularCuenta,data:data30};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1234,11 +1244,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.ibiRustica !== undefined){
-let data28 = data.ibiRustica;
-if(typeof data28 !== "boolean"){
-const err93 = {instancePath:instancePath+"/ibiRustica",schemaPath:"#/properties/ibiRustica/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.ibiRustica.type,parentSchema:schema27.properties.ibiRustica,data:data28};
+if(!pattern0.test(data30)){
+const err93 = {instancePath:instancePath+"/titularCuenta",schemaPath:"#/properties/titularCuenta/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.titularCuenta,data:data30};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1248,10 +1255,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.otrosTributos !== undefined){
-let data29 = data.otrosTributos;
-if(typeof data29 !== "boolean"){
-const err94 = {instancePath:instancePath+"/otrosTributos",schemaPath:"#/properties/otrosTributos/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.otrosTributos.type,parentSchema:schema27.properties.otrosTributos,data:data29};
+else {
+const err94 = {instancePath:instancePath+"/titularCuenta",schemaPath:"#/properties/titularCuenta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.titularCuenta.type,parentSchema:schema27.properties.titularCuenta,data:data30};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1261,11 +1266,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.titularCuenta !== undefined){
-let data30 = data.titularCuenta;
-if(typeof data30 === "string"){
-if(func2(data30) > 500){
-const err95 = {instancePath:instancePath+"/titularCuenta",schemaPath:"#/properties/titularCuenta/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema27.properties.titularCuenta,data:data30};
+if(data.dniTitular !== undefined){
+let data31 = data.dniTitular;
+if(typeof data31 === "string"){
+if(!pattern6.test(data31)){
+const err95 = {instancePath:instancePath+"/dniTitular",schemaPath:"#/properties/dniTitular/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dniTitular,data:data31};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1274,8 +1279,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(func2(data30) < 1){
-const err96 = {instancePath:instancePath+"/titularCuenta",schemaPath:"#/properties/titularCuenta/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.titularCuenta,data:data30};
+if(!(formats0(data31))){
+const err96 = {instancePath:instancePath+"/dniTitular",schemaPath:"#/properties/dniTitular/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dniTitular,data:data31};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1284,8 +1289,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(!pattern0.test(data30)){
-const err97 = {instancePath:instancePath+"/titularCuenta",schemaPath:"#/properties/titularCuenta/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.titularCuenta,data:data30};
+}
+else {
+const err97 = {instancePath:instancePath+"/dniTitular",schemaPath:"#/properties/dniTitular/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dniTitular.type,parentSchema:schema27.properties.dniTitular,data:data31};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1295,8 +1301,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/titularCuenta",schemaPath:"#/properties/titularCuenta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.titularCuenta.type,parentSchema:schema27.properties.titularCuenta,data:data30};
+if(data.iban !== undefined){
+let data32 = data.iban;
+if(typeof data32 === "string"){
+if(!pattern14.test(data32)){
+const err98 = {instancePath:instancePath+"/iban",schemaPath:"#/properties/iban/pattern",keyword:"pattern",params:{pattern: "^[Ee][Ss][0-9]{2}(?: ?[0-9]{4}){5}$"},message:"must match pattern \""+"^[Ee][Ss][0-9]{2}(?: ?[0-9]{4}){5}$"+"\"",schema:"^[Ee][Ss][0-9]{2}(?: ?[0-9]{4}){5}$",parentSchema:schema27.properties.iban,data:data32};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1305,12 +1314,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data.dniTitular !== undefined){
-let data31 = data.dniTitular;
-if(typeof data31 === "string"){
-if(!pattern6.test(data31)){
-const err99 = {instancePath:instancePath+"/dniTitular",schemaPath:"#/properties/dniTitular/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"},message:"must match pattern \""+"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$"+"\"",schema:"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$",parentSchema:schema27.properties.dniTitular,data:data31};
+if(!(formats6(data32))){
+const err99 = {instancePath:instancePath+"/iban",schemaPath:"#/properties/iban/format",keyword:"format",params:{format: "iban"},message:"must match format \""+"iban"+"\"",schema:"iban",parentSchema:schema27.properties.iban,data:data32};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1319,8 +1324,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(!(formats0(data31))){
-const err100 = {instancePath:instancePath+"/dniTitular",schemaPath:"#/properties/dniTitular/format",keyword:"format",params:{format: "dni"},message:"must match format \""+"dni"+"\"",schema:"dni",parentSchema:schema27.properties.dniTitular,data:data31};
+}
+else {
+const err100 = {instancePath:instancePath+"/iban",schemaPath:"#/properties/iban/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.iban.type,parentSchema:schema27.properties.iban,data:data32};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1330,8 +1336,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-else {
-const err101 = {instancePath:instancePath+"/dniTitular",schemaPath:"#/properties/dniTitular/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dniTitular.type,parentSchema:schema27.properties.dniTitular,data:data31};
+if(data.entidad !== undefined){
+let data33 = data.entidad;
+if(typeof data33 === "string"){
+if(!pattern15.test(data33)){
+const err101 = {instancePath:instancePath+"/entidad",schemaPath:"#/properties/entidad/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema27.properties.entidad,data:data33};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1340,12 +1349,10 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data.iban !== undefined){
-let data32 = data.iban;
-if(typeof data32 === "string"){
-if(!pattern14.test(data32)){
-const err102 = {instancePath:instancePath+"/iban",schemaPath:"#/properties/iban/pattern",keyword:"pattern",params:{pattern: "^[Ee][Ss][0-9]{2}(?: ?[0-9]{4}){5}$"},message:"must match pattern \""+"^[Ee][Ss][0-9]{2}(?: ?[0-9]{4}){5}$"+"\"",schema:"^[Ee][Ss][0-9]{2}(?: ?[0-9]{4}){5}$",parentSchema:schema27.properties.iban,data:data32};
+const iban0 = data["iban"];
+let compact0 = typeof iban0 == "string" ? iban0.split(" ").join("") : "";
+if(compact0.length === 24 && data33.length === 4 && compact0.slice(4, 8) !== data33){
+const err102 = {instancePath:instancePath+"/entidad",schemaPath:"#/properties/entidad/parteDeIban",keyword:"parteDeIban",params:{campo: "iban", desde: 4, hasta: 8},message:"must match characters 4 to 8 of iban",schema:schema27.properties.entidad.parteDeIban,parentSchema:schema27.properties.entidad,data:data33};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1354,8 +1361,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(!(formats6(data32))){
-const err103 = {instancePath:instancePath+"/iban",schemaPath:"#/properties/iban/format",keyword:"format",params:{format: "iban"},message:"must match format \""+"iban"+"\"",schema:"iban",parentSchema:schema27.properties.iban,data:data32};
+}
+else {
+const err103 = {instancePath:instancePath+"/entidad",schemaPath:"#/properties/entidad/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.entidad.type,parentSchema:schema27.properties.entidad,data:data33};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1365,8 +1373,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-else {
-const err104 = {instancePath:instancePath+"/iban",schemaPath:"#/properties/iban/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.iban.type,parentSchema:schema27.properties.iban,data:data32};
+if(data.agencia !== undefined){
+let data34 = data.agencia;
+if(typeof data34 === "string"){
+if(!pattern15.test(data34)){
+const err104 = {instancePath:instancePath+"/agencia",schemaPath:"#/properties/agencia/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema27.properties.agencia,data:data34};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1375,12 +1386,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data.entidad !== undefined){
-let data33 = data.entidad;
-if(typeof data33 === "string"){
-if(!pattern15.test(data33)){
-const err105 = {instancePath:instancePath+"/entidad",schemaPath:"#/properties/entidad/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema27.properties.entidad,data:data33};
+const iban1 = data["iban"];
+let compact1 = typeof iban1 == "string" ? iban1.split(" ").join("") : "";
+if(compact1.length === 24 && data34.length === 4 && compact1.slice(8, 12) !== data34){
+const err105 = {instancePath:instancePath+"/agencia",schemaPath:"#/properties/agencia/parteDeIban",keyword:"parteDeIban",params:{campo: "iban", desde: 8, hasta: 12},message:"must match characters 8 to 12 of iban",schema:schema27.properties.agencia.parteDeIban,parentSchema:schema27.properties.agencia,data:data34};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1389,10 +1398,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-const iban0 = data["iban"];
-let compact0 = typeof iban0 == "string" ? iban0.split(" ").join("") : "";
-if(compact0.length === 24 && data33.length === 4 && compact0.slice(4, 8) !== data33){
-const err106 = {instancePath:instancePath+"/entidad",schemaPath:"#/properties/entidad/parteDeIban",keyword:"parteDeIban",params:{campo: "iban", desde: 4, hasta: 8},message:"must match characters 4 to 8 of iban",schema:schema27.properties.entidad.parteDeIban,parentSchema:schema27.properties.entidad,data:data33};
+}
+else {
+const err106 = {instancePath:instancePath+"/agencia",schemaPath:"#/properties/agencia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.agencia.type,parentSchema:schema27.properties.agencia,data:data34};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1402,8 +1410,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-else {
-const err107 = {instancePath:instancePath+"/entidad",schemaPath:"#/properties/entidad/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.entidad.type,parentSchema:schema27.properties.entidad,data:data33};
+if(data.dc !== undefined){
+let data35 = data.dc;
+if(typeof data35 === "string"){
+if(!pattern17.test(data35)){
+const err107 = {instancePath:instancePath+"/dc",schemaPath:"#/properties/dc/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\"",schema:"^[0-9]{2}$",parentSchema:schema27.properties.dc,data:data35};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1412,12 +1423,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data.agencia !== undefined){
-let data34 = data.agencia;
-if(typeof data34 === "string"){
-if(!pattern15.test(data34)){
-const err108 = {instancePath:instancePath+"/agencia",schemaPath:"#/properties/agencia/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema27.properties.agencia,data:data34};
+const iban2 = data["iban"];
+let compact2 = typeof iban2 == "string" ? iban2.split(" ").join("") : "";
+if(compact2.length === 24 && data35.length === 2 && compact2.slice(12, 14) !== data35){
+const err108 = {instancePath:instancePath+"/dc",schemaPath:"#/properties/dc/parteDeIban",keyword:"parteDeIban",params:{campo: "iban", desde: 12, hasta: 14},message:"must match characters 12 to 14 of iban",schema:schema27.properties.dc.parteDeIban,parentSchema:schema27.properties.dc,data:data35};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1426,10 +1435,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-const iban1 = data["iban"];
-let compact1 = typeof iban1 == "string" ? iban1.split(" ").join("") : "";
-if(compact1.length === 24 && data34.length === 4 && compact1.slice(8, 12) !== data34){
-const err109 = {instancePath:instancePath+"/agencia",schemaPath:"#/properties/agencia/parteDeIban",keyword:"parteDeIban",params:{campo: "iban", desde: 8, hasta: 12},message:"must match characters 8 to 12 of iban",schema:schema27.properties.agencia.parteDeIban,parentSchema:schema27.properties.agencia,data:data34};
+}
+else {
+const err109 = {instancePath:instancePath+"/dc",schemaPath:"#/properties/dc/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dc.type,parentSchema:schema27.properties.dc,data:data35};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1439,8 +1447,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-else {
-const err110 = {instancePath:instancePath+"/agencia",schemaPath:"#/properties/agencia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.agencia.type,parentSchema:schema27.properties.agencia,data:data34};
+if(data.numeroCuenta !== undefined){
+let data36 = data.numeroCuenta;
+if(typeof data36 === "string"){
+if(!pattern18.test(data36)){
+const err110 = {instancePath:instancePath+"/numeroCuenta",schemaPath:"#/properties/numeroCuenta/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema27.properties.numeroCuenta,data:data36};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1449,12 +1460,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data.dc !== undefined){
-let data35 = data.dc;
-if(typeof data35 === "string"){
-if(!pattern17.test(data35)){
-const err111 = {instancePath:instancePath+"/dc",schemaPath:"#/properties/dc/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\"",schema:"^[0-9]{2}$",parentSchema:schema27.properties.dc,data:data35};
+const iban3 = data["iban"];
+let compact3 = typeof iban3 == "string" ? iban3.split(" ").join("") : "";
+if(compact3.length === 24 && data36.length === 10 && compact3.slice(14, 24) !== data36){
+const err111 = {instancePath:instancePath+"/numeroCuenta",schemaPath:"#/properties/numeroCuenta/parteDeIban",keyword:"parteDeIban",params:{campo: "iban", desde: 14, hasta: 24},message:"must match characters 14 to 24 of iban",schema:schema27.properties.numeroCuenta.parteDeIban,parentSchema:schema27.properties.numeroCuenta,data:data36};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1463,10 +1472,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-const iban2 = data["iban"];
-let compact2 = typeof iban2 == "string" ? iban2.split(" ").join("") : "";
-if(compact2.length === 24 && data35.length === 2 && compact2.slice(12, 14) !== data35){
-const err112 = {instancePath:instancePath+"/dc",schemaPath:"#/properties/dc/parteDeIban",keyword:"parteDeIban",params:{campo: "iban", desde: 12, hasta: 14},message:"must match characters 12 to 14 of iban",schema:schema27.properties.dc.parteDeIban,parentSchema:schema27.properties.dc,data:data35};
+}
+else {
+const err112 = {instancePath:instancePath+"/numeroCuenta",schemaPath:"#/properties/numeroCuenta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.numeroCuenta.type,parentSchema:schema27.properties.numeroCuenta,data:data36};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1476,8 +1484,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/dc",schemaPath:"#/properties/dc/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dc.type,parentSchema:schema27.properties.dc,data:data35};
+if(data.firmaAceptada !== undefined){
+let data37 = data.firmaAceptada;
+if(typeof data37 !== "boolean"){
+const err113 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data37};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1486,12 +1496,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data.numeroCuenta !== undefined){
-let data36 = data.numeroCuenta;
-if(typeof data36 === "string"){
-if(!pattern18.test(data36)){
-const err114 = {instancePath:instancePath+"/numeroCuenta",schemaPath:"#/properties/numeroCuenta/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema27.properties.numeroCuenta,data:data36};
+if(true !== data37){
+const err114 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data37};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1500,61 +1506,15 @@ vErrors.push(err114);
 }
 errors++;
 }
-const iban3 = data["iban"];
-let compact3 = typeof iban3 == "string" ? iban3.split(" ").join("") : "";
-if(compact3.length === 24 && data36.length === 10 && compact3.slice(14, 24) !== data36){
-const err115 = {instancePath:instancePath+"/numeroCuenta",schemaPath:"#/properties/numeroCuenta/parteDeIban",keyword:"parteDeIban",params:{campo: "iban", desde: 14, hasta: 24},message:"must match characters 14 to 24 of iban",schema:schema27.properties.numeroCuenta.parteDeIban,parentSchema:schema27.properties.numeroCuenta,data:data36};
+}
+}
+else {
+const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err115];
 }
 else {
 vErrors.push(err115);
-}
-errors++;
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/numeroCuenta",schemaPath:"#/properties/numeroCuenta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.numeroCuenta.type,parentSchema:schema27.properties.numeroCuenta,data:data36};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-if(data.firmaAceptada !== undefined){
-let data37 = data.firmaAceptada;
-if(typeof data37 !== "boolean"){
-const err117 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data37};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-if(true !== data37){
-const err118 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data37};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-}
-else {
-const err119 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
 }
 errors++;
 }

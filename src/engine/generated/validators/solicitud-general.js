@@ -1,12 +1,12 @@
 // @ts-nocheck
-// Generado por `npm run generate` a partir de procedures/. No editar a mano.
+// Generado por `npm run generate`. No editar a mano.
 import { runtime } from '../../validation/standalone-runtime.ts';
 
 const exports = {};
 export default exports;
 
-exports["-2f5dc9d9"] = validate10;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Solicitud general","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"rep_nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representante"},"rep_dni":{"title":"DNI/NIE del representante","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"rep_telefono":{"title":"Teléfono del representante","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"rep_email":{"title":"Correo electrónico del representante","type":"string","format":"email","maxLength":254},"expone":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Expone"},"solicita":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Solicita"},"organo":{"title":"Órgano al que se dirige","type":"string","enum":["Alcaldía","Pleno del Ayuntamiento","Junta de Gobierno Local","Secretaría-Intervención","Servicios técnicos municipales"],"default":"Alcaldía"},"firmaAceptada":{"title":"Declaración y firma","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","expone","solicita","organo","firmaAceptada"],"examples":[{"nombre":"Pilar Quintana Roldán","dni":"66778899D","direccion":"Calle de las Escuelas, 6","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"610333444","email":"pilar.quintana@correo.example","expone":"Que la farola situada frente al número 6 de la calle de las Escuelas lleva tres semanas apagada y la calle queda a oscuras por la noche.","solicita":"Que se revise y se repare el alumbrado público de la calle de las Escuelas.","organo":"Alcaldía","firmaAceptada":true},{"nombre":"Pilar Quintana Roldán","dni":"66778899D","direccion":"Calle de las Escuelas, 6","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"610333444","email":"pilar.quintana@correo.example","rep_nombre":"Víctor Quintana Soler","rep_dni":"Y1234567X","rep_email":"victor.quintana@correo.example","expone":"Que los vecinos de la calle de las Escuelas deseamos celebrar una comida vecinal en la plaza del Lavadero el próximo 15 de agosto.","solicita":"Autorización para ocupar la plaza del Lavadero de 13:00 a 18:00 horas y el préstamo de diez mesas.","organo":"Junta de Gobierno Local","firmaAceptada":true}],"allOf":[{"if":{"required":["rep_nombre"]},"then":{"properties":{"rep_dni":{"title":"DNI/NIE del representante","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"}},"required":["rep_dni"]}},{"if":{"required":["rep_dni"]},"then":{"properties":{"rep_nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representante"}},"required":["rep_nombre"]}}],"$id":"-2f5dc9d9"};
+exports["12cd5198"] = validate10;
+const schema27 = {"title":"Solicitud general","type":"object","properties":{"nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos"},"dni":{"title":"DNI/NIE","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"direccion":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Dirección"},"municipio":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Municipio"},"provincia":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Provincia"},"cp":{"title":"Código postal","type":"string","pattern":"^(?:0[1-9]|[1-9][0-9])[0-9]{3}$"},"telefono":{"title":"Teléfono","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"email":{"title":"Correo electrónico","type":"string","format":"email","maxLength":254},"rep_nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representante"},"rep_dni":{"title":"DNI/NIE del representante","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"},"rep_telefono":{"title":"Teléfono del representante","type":"string","pattern":"^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$"},"rep_email":{"title":"Correo electrónico del representante","type":"string","format":"email","maxLength":254},"expone":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Expone"},"solicita":{"type":"string","minLength":1,"maxLength":5000,"pattern":"\\S","title":"Solicita"},"organo":{"title":"Órgano al que se dirige","type":"string","oneOf":[{"const":"Alcaldía","title":"Alcaldía"},{"const":"Pleno del Ayuntamiento","title":"Pleno del Ayuntamiento"},{"const":"Junta de Gobierno Local","title":"Junta de Gobierno Local"},{"const":"Secretaría-Intervención","title":"Secretaría-Intervención"},{"const":"Servicios técnicos municipales","title":"Servicios técnicos municipales"}],"default":"Alcaldía"},"firmaAceptada":{"title":"Declaración y firma","description":"Casilla de firma o consentimiento: debe estar marcada para enviar.","type":"boolean","const":true}},"required":["nombre","dni","direccion","municipio","provincia","cp","telefono","email","expone","solicita","organo","firmaAceptada"],"examples":[{"nombre":"Pilar Quintana Roldán","dni":"66778899D","direccion":"Calle de las Escuelas, 6","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"610333444","email":"pilar.quintana@correo.example","expone":"Que la farola situada frente al número 6 de la calle de las Escuelas lleva tres semanas apagada y la calle queda a oscuras por la noche.","solicita":"Que se revise y se repare el alumbrado público de la calle de las Escuelas.","organo":"Alcaldía","firmaAceptada":true},{"nombre":"Pilar Quintana Roldán","dni":"66778899D","direccion":"Calle de las Escuelas, 6","municipio":"Fuentecilla del Monte","provincia":"Valdemora","cp":"99002","telefono":"610333444","email":"pilar.quintana@correo.example","rep_nombre":"Víctor Quintana Soler","rep_dni":"Y1234567X","rep_email":"victor.quintana@correo.example","expone":"Que los vecinos de la calle de las Escuelas deseamos celebrar una comida vecinal en la plaza del Lavadero el próximo 15 de agosto.","solicita":"Autorización para ocupar la plaza del Lavadero de 13:00 a 18:00 horas y el préstamo de diez mesas.","organo":"Junta de Gobierno Local","firmaAceptada":true}],"allOf":[{"if":{"required":["rep_nombre"]},"then":{"properties":{"rep_dni":{"title":"DNI/NIE del representante","description":"8 cifras y letra (DNI) o X, Y o Z, 7 cifras y letra (NIE).","type":"string","pattern":"^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$","format":"dni"}},"required":["rep_dni"]}},{"if":{"required":["rep_dni"]},"then":{"properties":{"rep_nombre":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","title":"Nombre y apellidos del representante"}},"required":["rep_nombre"]}}],"$id":"12cd5198"};
 const formats0 = runtime["#engine/validation/formats"].formats.dni;
 const formats4 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const pattern0 = new RegExp("^(?:[0-9]{8}|[XYZxyz][0-9]{7})[A-Za-z]$", "u");
@@ -16,7 +16,7 @@ const pattern8 = new RegExp("^(?:\\+34 ?)?[6789](?:[ -]?[0-9]){8}$", "u");
 const func2 = runtime["ajv/dist/runtime/ucs2length"].default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2f5dc9d9" */;
+/*# sourceURL="12cd5198" */;
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -868,8 +868,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(!(((((data16 === "Alcaldía") || (data16 === "Pleno del Ayuntamiento")) || (data16 === "Junta de Gobierno Local")) || (data16 === "Secretaría-Intervención")) || (data16 === "Servicios técnicos municipales"))){
-const err72 = {instancePath:instancePath+"/organo",schemaPath:"#/properties/organo/enum",keyword:"enum",params:{allowedValues: schema27.properties.organo.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.organo.enum,parentSchema:schema27.properties.organo,data:data16};
+const _errs43 = errors;
+let valid6 = false;
+let passing0 = null;
+const _errs44 = errors;
+if("Alcaldía" !== data16){
+const err72 = {instancePath:instancePath+"/organo",schemaPath:"#/properties/organo/oneOf/0/const",keyword:"const",params:{allowedValue: "Alcaldía"},message:"must be equal to constant",schema:"Alcaldía",parentSchema:schema27.properties.organo.oneOf[0],data:data16};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -878,11 +882,14 @@ vErrors.push(err72);
 }
 errors++;
 }
+var _valid2 = _errs44 === errors;
+if(_valid2){
+valid6 = true;
+passing0 = 0;
 }
-if(data.firmaAceptada !== undefined){
-let data17 = data.firmaAceptada;
-if(typeof data17 !== "boolean"){
-const err73 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data17};
+const _errs45 = errors;
+if("Pleno del Ayuntamiento" !== data16){
+const err73 = {instancePath:instancePath+"/organo",schemaPath:"#/properties/organo/oneOf/1/const",keyword:"const",params:{allowedValue: "Pleno del Ayuntamiento"},message:"must be equal to constant",schema:"Pleno del Ayuntamiento",parentSchema:schema27.properties.organo.oneOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -891,8 +898,19 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(true !== data17){
-const err74 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data17};
+var _valid2 = _errs45 === errors;
+if(_valid2 && valid6){
+valid6 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid2){
+valid6 = true;
+passing0 = 1;
+}
+const _errs46 = errors;
+if("Junta de Gobierno Local" !== data16){
+const err74 = {instancePath:instancePath+"/organo",schemaPath:"#/properties/organo/oneOf/2/const",keyword:"const",params:{allowedValue: "Junta de Gobierno Local"},message:"must be equal to constant",schema:"Junta de Gobierno Local",parentSchema:schema27.properties.organo.oneOf[2],data:data16};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -901,15 +919,115 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
+var _valid2 = _errs46 === errors;
+if(_valid2 && valid6){
+valid6 = false;
+passing0 = [passing0, 2];
 }
 else {
-const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(_valid2){
+valid6 = true;
+passing0 = 2;
+}
+const _errs47 = errors;
+if("Secretaría-Intervención" !== data16){
+const err75 = {instancePath:instancePath+"/organo",schemaPath:"#/properties/organo/oneOf/3/const",keyword:"const",params:{allowedValue: "Secretaría-Intervención"},message:"must be equal to constant",schema:"Secretaría-Intervención",parentSchema:schema27.properties.organo.oneOf[3],data:data16};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+var _valid2 = _errs47 === errors;
+if(_valid2 && valid6){
+valid6 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid2){
+valid6 = true;
+passing0 = 3;
+}
+const _errs48 = errors;
+if("Servicios técnicos municipales" !== data16){
+const err76 = {instancePath:instancePath+"/organo",schemaPath:"#/properties/organo/oneOf/4/const",keyword:"const",params:{allowedValue: "Servicios técnicos municipales"},message:"must be equal to constant",schema:"Servicios técnicos municipales",parentSchema:schema27.properties.organo.oneOf[4],data:data16};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid2 = _errs48 === errors;
+if(_valid2 && valid6){
+valid6 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid2){
+valid6 = true;
+passing0 = 4;
+}
+}
+}
+}
+}
+if(!valid6){
+const err77 = {instancePath:instancePath+"/organo",schemaPath:"#/properties/organo/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.properties.organo.oneOf,parentSchema:schema27.properties.organo,data:data16};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.firmaAceptada !== undefined){
+let data17 = data.firmaAceptada;
+if(typeof data17 !== "boolean"){
+const err78 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.firmaAceptada.type,parentSchema:schema27.properties.firmaAceptada,data:data17};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(true !== data17){
+const err79 = {instancePath:instancePath+"/firmaAceptada",schemaPath:"#/properties/firmaAceptada/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema27.properties.firmaAceptada,data:data17};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
@@ -960,6 +1078,111 @@ errors++;
 }
 }
 validate12.errors = vErrors;
+return errors === 0;
+}
+
+exports["-2c7dd149"] = validate13;
+const schema30 = {"const":"Alcaldía","title":"Alcaldía","$id":"-2c7dd149"};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2c7dd149" */;
+let vErrors = null;
+let errors = 0;
+if("Alcaldía" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Alcaldía"},message:"must be equal to constant",schema:"Alcaldía",parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+exports["-3591a89"] = validate14;
+const schema31 = {"const":"Pleno del Ayuntamiento","title":"Pleno del Ayuntamiento","$id":"-3591a89"};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-3591a89" */;
+let vErrors = null;
+let errors = 0;
+if("Pleno del Ayuntamiento" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Pleno del Ayuntamiento"},message:"must be equal to constant",schema:"Pleno del Ayuntamiento",parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+exports["69e83e71"] = validate15;
+const schema32 = {"const":"Junta de Gobierno Local","title":"Junta de Gobierno Local","$id":"69e83e71"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="69e83e71" */;
+let vErrors = null;
+let errors = 0;
+if("Junta de Gobierno Local" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Junta de Gobierno Local"},message:"must be equal to constant",schema:"Junta de Gobierno Local",parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+exports["37b7ea3b"] = validate16;
+const schema33 = {"const":"Secretaría-Intervención","title":"Secretaría-Intervención","$id":"37b7ea3b"};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="37b7ea3b" */;
+let vErrors = null;
+let errors = 0;
+if("Secretaría-Intervención" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Secretaría-Intervención"},message:"must be equal to constant",schema:"Secretaría-Intervención",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+exports["-52f8889"] = validate17;
+const schema34 = {"const":"Servicios técnicos municipales","title":"Servicios técnicos municipales","$id":"-52f8889"};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-52f8889" */;
+let vErrors = null;
+let errors = 0;
+if("Servicios técnicos municipales" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Servicios técnicos municipales"},message:"must be equal to constant",schema:"Servicios técnicos municipales",parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate17.errors = vErrors;
 return errors === 0;
 }
 

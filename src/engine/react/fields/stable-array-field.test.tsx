@@ -1,6 +1,7 @@
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '#tests/render.tsx';
 import { findProcedure } from '../../catalogue/build-catalogue.ts';
@@ -60,7 +61,12 @@ describe('StableArrayField in the census form', () => {
     const procedure = findProcedure(catalogue, 'alta-padron') as Procedure;
     const validator = await loadValidator(procedure);
     const user = userEvent.setup();
-    render(<ProcedureForm procedure={procedure} validator={validator} />);
+    // The persons are the census form's second step.
+    render(
+      <MemoryRouter initialEntries={['/tramites/alta-padron?paso=2']}>
+        <ProcedureForm procedure={procedure} validator={validator} />
+      </MemoryRouter>,
+    );
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Añadir persona' }));
     const field = document.getElementById('root_personas_3_nombre') as HTMLInputElement;
     await user.type(field, 'Re');

@@ -6,6 +6,7 @@ import { DocumentSlots } from '../document-slots.tsx';
 import type { ProcedureFormContext } from '../form-context.ts';
 import { documentsBefore, legalTextsInFields } from '../prepare-ui-schema.ts';
 import { LegalText } from '../widgets/legal-text-widget.tsx';
+import { SECTION_LEGEND_STYLES } from './section-legend.ts';
 
 interface Section {
   titulo: string;
@@ -21,7 +22,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const options = getUiOptions(uiSchema);
   const sections = (Array.isArray(options.secciones) ? options.secciones : []) as Section[];
   const isRoot = fieldPathId.path.length === 0;
-  const procedure = (registry.formContext as ProcedureFormContext | undefined)?.procedure;
+  const context = registry.formContext as ProcedureFormContext | undefined;
+  const procedure = context?.procedure;
+  const stage = context?.etapa;
   // At the root of a procedure form the signature box goes last, after the documents and the legal texts.
   const consentName = isRoot && procedure ? consentField(procedure) : undefined;
   const consent = properties.find((property) => property.name === consentName);
@@ -43,7 +46,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       .map(({ section, items }) => ({
         names: items.map((item) => item.name),
         node: (
-          <Fieldset key={section.titulo} legend={section.titulo} mb="lg">
+          <Fieldset key={section.titulo} legend={section.titulo} styles={SECTION_LEGEND_STYLES} mb="lg">
             {grid(items)}
           </Fieldset>
         ),
@@ -58,7 +61,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // At the root the document slots go before the block of `ui:options.documentos.antesDe`, or after the fields.
   const before = isRoot && procedure ? documentsBefore(options.documentos) : undefined;
   const at = blocks.findIndex((block) => before !== undefined && block.names.includes(before));
-  const slots = procedure ? <DocumentSlots key="documentos" procedure={procedure} /> : null;
+  const slots =
+    procedure && (stage?.documentos ?? true) ? (
+      <DocumentSlots key="documentos" procedure={procedure} />
+    ) : null;
   const nodes = blocks.map((block) => block.node);
   if (isRoot) nodes.splice(at === -1 ? nodes.length : at, 0, slots);
   const body = (
@@ -68,12 +74,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     </>
   );
   if (isRoot) {
-    const shownInFields = legalTextsInFields(uiSchema);
+    // In a step, read from ui.json itself: the step hides the other steps' fields, legal widgets included.
+    const shownInFields = legalTextsInFields(stage && procedure ? procedure.ui : uiSchema);
+    const closing = stage?.cierre ?? true;
     return (
       <Box id={fieldPathId.$id}>
         {body}
         {procedure?.textosLegales.map((text, index) =>
-          shownInFields.has(index) ? null : (
+          shownInFields.has(index) || !closing ? null : (
             <LegalText key={text.titulo} id={`texto_legal_${index}`} {...text} />
           ),
         )}
@@ -81,8 +89,17 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </Box>
     );
   }
+  // A repeater item's object ('Persona 1') is already its card: no second legend nested inside it.
+  if (typeof fieldPathId.path.at(-1) === 'number') {
+    return (
+      <Box id={fieldPathId.$id}>
+        {sections.length > 0 ? body : grid(visible)}
+        {sections.length > 0 ? null : hidden}
+      </Box>
+    );
+  }
   return (
-    <Fieldset id={fieldPathId.$id} legend={title} mb="lg">
+    <Fieldset id={fieldPathId.$id} legend={title} styles={SECTION_LEGEND_STYLES} mb="lg">
       {description && (
         <Text size="sm" c="dimmed" mb="sm">
           {description}

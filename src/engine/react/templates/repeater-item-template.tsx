@@ -2,7 +2,8 @@ import { Button, Fieldset, Group } from '@mantine/core';
 import { type ArrayFieldItemTemplateProps, getUiOptions } from '@rjsf/utils';
 import { IconTrash } from '@tabler/icons-react';
 import { FilePicker } from '../file-picker.tsx';
-import { itemFiles, useFormFiles, withItemFiles, withoutItem } from '../form-files.tsx';
+import { itemFiles, slotPickerProps, useFormFiles, withItemFiles, withoutItem } from '../form-files.tsx';
+import { SECTION_LEGEND_STYLES } from './section-legend.ts';
 
 /**
  * One repeater item ('Persona 2'): its fields, its own files when `ui:options.archivos` is set (sent as
@@ -26,13 +27,13 @@ export function RepeaterItemTemplate({
     buttonsProps.onRemoveItem();
   };
   return (
-    <Fieldset legend={label}>
+    <Fieldset legend={label} styles={SECTION_LEGEND_STYLES} variant="filled" radius="md">
       {children}
       {options.archivos === true && (
         <FilePicker
           id={`${buttonsProps.fieldPathId.$id}_archivos`}
           label={typeof options.etiquetaArchivos === 'string' ? options.etiquetaArchivos : 'Documentación'}
-          kinds={['pdf', 'jpg', 'png']}
+          {...slotPickerProps(['pdf', 'jpg', 'png'])}
           files={itemFiles(files, field, index)}
           onChange={(list) => setFiles((current) => withItemFiles(current, field, index, list))}
           disabled={disabled}
@@ -42,7 +43,9 @@ export function RepeaterItemTemplate({
         <Group justify="flex-end">
           <Button
             variant="subtle"
-            color="red.8"
+            color="red.9"
+            // The subtle variant draws its text in a light red (3.3:1 on white, under 4.5:1 on the card): a dark shade.
+            c="red.9"
             leftSection={<IconTrash size={18} aria-hidden />}
             onClick={remove}
             disabled={disabled}

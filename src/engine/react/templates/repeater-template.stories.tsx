@@ -30,7 +30,7 @@ export const AnadirYQuitar: Story = {
     await expect(canvas.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir persona' }));
     await expect(canvas.getByRole('group', { name: 'Persona 2' })).toBeInTheDocument();
-    const pickers = canvas.getAllByLabelText(/Documentación de esta persona/);
+    const pickers = canvas.getAllByLabelText(/Documentación de esta persona.*: elegir archivos/);
     await userEvent.upload(
       pickers[1] as HTMLElement,
       new File(['%PDF'], 'libro-familia.pdf', { type: 'application/pdf' }),

@@ -34,7 +34,8 @@ export function DateWidget({
       readOnly={readonly}
       autoFocus={autofocus}
       error={error}
-      description={typeof options.help === 'string' ? options.help : undefined}
+      // The one hint of the field: FieldHelpTemplate leaves `ui:help` to the input, which names it for readers.
+      description={typeof options.help === 'string' ? options.help : schema.description}
       onChange={(event) =>
         onChange(event.currentTarget.value === '' ? options.emptyValue : event.currentTarget.value)
       }

@@ -1,6 +1,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { StableArrayField } from '../fields/stable-array-field.tsx';
 import { BaseInputTemplate } from '../templates/base-input-template.tsx';
+import { FieldHelpTemplate } from '../templates/field-help-template.tsx';
 import { GridTemplate } from '../templates/grid-template.tsx';
 import { ObjectFieldTemplate } from '../templates/object-field-template.tsx';
 import { RepeaterItemTemplate } from '../templates/repeater-item-template.tsx';
@@ -21,6 +22,7 @@ export const widgets: RegistryWidgetsType = {
 /** Our templates: Mantine 9 grid, sections, and the repeater (`ui:ArrayFieldTemplate: "RepeaterTemplate"`). */
 export const templates: Partial<TemplatesType> & Record<string, unknown> = {
   BaseInputTemplate,
+  FieldHelpTemplate,
   GridTemplate,
   ObjectFieldTemplate,
   RepeaterTemplate,

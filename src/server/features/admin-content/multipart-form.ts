@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '#server/http-error.ts';
+import { checkFileName, checkName, checkText } from '#server/plugins/input-boundary/index.ts';
 
 export interface UploadedFile {
   fieldname: string;
@@ -21,12 +22,16 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20 } })) {
+    checkName(part.fieldname);
     if (part.type === 'file') {
+      checkFileName(part.fieldname, part.filename);
       const content = await part.toBuffer();
       // An empty file input still sends a part with no name and no bytes: that is "no file".
       if (content.length > 0) files.push({ fieldname: part.fieldname, filename: part.filename, content });
     } else if (!(part.fieldname in fields)) {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      checkText(part.fieldname, value, true);
+      fields[part.fieldname] = value;
     }
   }
   return { fields, files };

@@ -11,13 +11,14 @@ import {
 import { HttpError } from '#server/http-error.ts';
 import { isIsoDate } from '#shared/dates.ts';
 import { parseId } from './multipart-form.ts';
+import { removeUpload } from './stored-files.ts';
 import { updateVideo } from './video-repository.ts';
-import { youtubeThumbnail } from './youtube.ts';
+import { storeVideoThumbnail } from './video-thumbnail.ts';
 
 const NOT_FOUND = 'No existe ningún vídeo con ese identificador.';
 
-/** Checks JSON { titulo, fecha, url }: url http(s) only; YouTube links get their thumbnail. */
-function videoFields(body: unknown): NewPlenaryVideo {
+/** Checks JSON { titulo, fecha, url }: url http(s) only. */
+function videoFields(body: unknown): Omit<NewPlenaryVideo, 'miniatura'> {
   const { titulo, fecha, url } = readStrings(body, ['titulo', 'fecha', 'url']);
   const errores: FieldError[] = [];
   if (!titulo) errores.push({ campo: 'titulo', mensaje: 'Escribe el título del vídeo.' });
@@ -34,7 +35,7 @@ function videoFields(body: unknown): NewPlenaryVideo {
     });
   }
   if (errores.length > 0) throw fieldErrors(errores);
-  return { titulo, fecha, url, miniatura: youtubeThumbnail(url) };
+  return { titulo, fecha, url };
 }
 
 function isWebUrl(value: string): boolean {
@@ -49,45 +50,70 @@ function isWebUrl(value: string): boolean {
 
 /** POST /actas-video (JSON titulo, fecha, url), PUT and DELETE /actas-video/:id. */
 export const videoRoutes: FastifyPluginAsync = async (app) => {
+  const { dataDir } = app.config;
+  const thumbnailOf = (url: string) => storeVideoThumbnail(dataDir, url, app.videoThumbnailSource);
+  /** Runs the database write; a thumbnail fetched for it is removed again if the write fails. */
+  async function keepingThumbnailOnlyIfSaved<T>(thumbnail: string | null, write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (error) {
+      await removeUpload(dataDir, thumbnail);
+      throw error;
+    }
+  }
+
   app.post('/actas-video', async (request, reply) => {
     const usuario = staffUser(request);
-    const video = videoFields(request.body);
-    const created = await app.db.transaction(async (tx) => {
-      const row = await createVideo(tx, video);
-      await recordAudit(tx, {
-        accion: 'video_publicado',
-        usuarioId: usuario.id,
-        email: usuario.email,
-        detalle: { id: row.id, titulo: row.titulo, url: row.url },
-        ip: request.ip,
-      });
-      return row;
-    });
+    const fields = videoFields(request.body);
+    const video = { ...fields, miniatura: await thumbnailOf(fields.url) };
+    const created = await keepingThumbnailOnlyIfSaved(video.miniatura, () =>
+      app.db.transaction(async (tx) => {
+        const row = await createVideo(tx, video);
+        await recordAudit(tx, {
+          accion: 'video_publicado',
+          usuarioId: usuario.id,
+          email: usuario.email,
+          detalle: { id: row.id, titulo: row.titulo, url: row.url },
+          ip: request.ip,
+        });
+        return row;
+      }),
+    );
     return reply.code(201).send(created);
   });
 
   app.put<{ Params: { id: string } }>('/actas-video/:id', async (request) => {
     const usuario = staffUser(request);
     const id = parseId(request.params.id);
-    const video = videoFields(request.body);
-    return app.db.transaction(async (tx) => {
-      const row = await updateVideo(tx, id, video);
-      if (!row) throw new HttpError(404, NOT_FOUND);
-      await recordAudit(tx, {
-        accion: 'video_editado',
-        usuarioId: usuario.id,
-        email: usuario.email,
-        detalle: { id, titulo: row.titulo, url: row.url },
-        ip: request.ip,
-      });
-      return row;
-    });
+    const fields = videoFields(request.body);
+    const before = await getVideo(app.db, id);
+    if (!before) throw new HttpError(404, NOT_FOUND);
+    // The thumbnail is fetched again only when the link changes.
+    const sameLink = before.url === fields.url;
+    const video = { ...fields, miniatura: sameLink ? before.miniatura : await thumbnailOf(fields.url) };
+    const fresh = sameLink ? null : video.miniatura;
+    const updated = await keepingThumbnailOnlyIfSaved(fresh, () =>
+      app.db.transaction(async (tx) => {
+        const row = await updateVideo(tx, id, video);
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        await recordAudit(tx, {
+          accion: 'video_editado',
+          usuarioId: usuario.id,
+          email: usuario.email,
+          detalle: { id, titulo: row.titulo, url: row.url },
+          ip: request.ip,
+        });
+        return row;
+      }),
+    );
+    if (!sameLink) await removeUpload(dataDir, before.miniatura);
+    return updated;
   });
 
   app.delete<{ Params: { id: string } }>('/actas-video/:id', async (request, reply) => {
     const usuario = staffUser(request);
     const id = parseId(request.params.id);
-    await app.db.transaction(async (tx) => {
+    const deleted = await app.db.transaction(async (tx) => {
       const row = await getVideo(tx, id);
       if (!row || !(await deleteVideo(tx, id))) throw new HttpError(404, NOT_FOUND);
       await recordAudit(tx, {
@@ -97,7 +123,9 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
         detalle: { id, titulo: row.titulo },
         ip: request.ip,
       });
+      return row;
     });
+    await removeUpload(dataDir, deleted.miniatura);
     return reply.code(204).send();
   });
 };

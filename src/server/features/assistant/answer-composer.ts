@@ -1,14 +1,17 @@
 import type { Query } from './query.ts';
-import type { Hit } from './search-index.ts';
+import type { Hit, SearchIndex } from './search-index.ts';
 import type { SiteInfo } from './sources/site-source.ts';
-import { termsOf } from './text/normalize.ts';
+import { fold, termsOf } from './text/normalize.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
-import type { ChatAnswer, Citation, Passage } from './types.ts';
+import { type ChatAnswer, type Citation, type Passage, passageHref } from './types.ts';
 
 export const MAX_CITATIONS = 3;
 /** A further source is cited only when it scores at least this share of the best one. */
 const RELATED_SHARE = 0.4;
 const MAX_SENTENCE = 280;
+/** Items of one list that score at least this share of the best one are answered together, as a list. */
+const LIST_SHARE = 0.75;
+const MAX_LIST = 8;
 
 export interface ComposedAnswer extends ChatAnswer {
   /** The passage behind each citation, in citation order (what a model may write from). */
@@ -37,13 +40,41 @@ export function coverageOf(hit: Hit, query: Query): number {
  */
 const minCoverage = (query: Query) => (query.own.length <= 3 ? 0.5 : 1 / 3);
 
-/** The hits worth citing: at most 3 pages, each with its best passage, best first. */
-export function selectSources(hits: Hit[], query: Query): Hit[] {
-  // A passage that only matches the earlier turns is not an answer to this question.
-  const relevant = hits.filter(
+/**
+ * A short question is off the site's topics when half of its own words appear nowhere on the site and have
+ * no synonym there ('¿cuándo es el próximo eclipse?'): what the rest matches is a coincidence. Longer
+ * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
+ */
+function offTopic(query: Query, index: SearchIndex): boolean {
+  const unknown = query.own.filter((term) =>
+    [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
+  );
+  return query.own.length <= 3 && unknown.length > 0 && unknown.length >= query.own.length / 2;
+}
+
+/** A close contender that holds the kind of fact the question asks for leads (the hour, not the news). */
+const FACT_SHARE = 0.6;
+
+/** Puts first the best hit whose own text holds what the question words ask for, if it is close enough. */
+function factFirst(relevant: Hit[], query: Query): Hit[] {
+  const top = relevant[0];
+  if (!top || query.cues.size === 0 || top.own.some((t) => query.cues.has(t))) return relevant;
+  const holder = relevant.find(
+    (hit) => hit.score >= top.score * FACT_SHARE && hit.own.some((t) => query.cues.has(t)),
+  );
+  return holder ? [holder, ...relevant.filter((hit) => hit !== holder)] : relevant;
+}
+
+/** The hits that answer this question, best first (not ones that only match earlier turns or one word). */
+export function relevantHits(hits: Hit[], query: Query): Hit[] {
+  return hits.filter(
     (hit) =>
       hit.matched.some((t) => isQuestionTerm(query, t)) && coverageOf(hit, query) >= minCoverage(query),
   );
+}
+
+/** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */
+export function selectSources(relevant: Hit[], query: Query): Hit[] {
   const top = relevant[0];
   if (top === undefined) return [];
   const chosen: Hit[] = [];
@@ -86,40 +117,65 @@ function withMarker(sentence: string, n: number): string {
   return `${body} [${n}]${end === ':' ? '.' : end}`;
 }
 
-/** The best sentences of a passage for the question, in reading order. */
+/** The best sentences of a passage for the question, in reading order (its first one if none matches). */
 function bestSentences(passage: Passage, query: Query, count: number): string[] {
   const scored = passage.frases.map((frase, i) => ({ frase, i, score: sentenceScore(frase, query) }));
   const top = Math.max(0, ...scored.map((s) => s.score));
+  if (top === 0) return passage.frases.slice(0, 1).map(clip);
   // Only sentences nearly as relevant as the best one: a short answer, not a wall of text.
-  const best = scored
-    .filter((s) => s.score > 0 && s.score >= top * 0.8)
+  return scored
+    .filter((s) => s.score >= top * 0.8)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, count)
-    .sort((a, b) => a.i - b.i);
-  return best.map((s) => clip(s.frase));
+    .sort((a, b) => a.i - b.i)
+    .map((s) => clip(s.frase));
 }
 
-function leadSentence(passage: Passage): string {
-  switch (passage.kind) {
-    case 'tramite':
-      return `Puedes hacerlo en línea con el trámite «${passage.titulo}» [1].`;
-    case 'documentos':
-      return `Esto es lo que pide el trámite «${passage.titulo}» [1].`;
-    case 'noticia':
-      return `Lo cuenta la noticia «${passage.titulo}» [1].`;
-    case 'contacto':
-      return 'Estos son los datos de contacto del Ayuntamiento [1].';
-    default:
-      return passage.seccion && passage.seccion !== passage.titulo
-        ? `Lo tienes en «${passage.titulo}», en el apartado «${passage.seccion}» [1].`
-        : `Lo tienes en «${passage.titulo}» [1].`;
+/** '«Actividades», apartado «Mayores»': where a passage is, as a resident reads it. */
+const placeOf = (passage: Passage) =>
+  passage.seccion && passage.seccion !== passage.titulo
+    ? `«${passage.titulo}», apartado «${passage.seccion}»`
+    : `«${passage.titulo}»`;
+
+/** Collects the answer's parts, leaving out any sentence already said. */
+class AnswerWriter {
+  private readonly said = new Set<string>();
+  readonly parts: string[] = [];
+
+  private fresh(sentence: string): boolean {
+    const key = fold(sentence)
+      .replace(/\[\d+\]/g, '')
+      .replace(/[^a-z0-9ñ]+/g, ' ')
+      .trim();
+    if (this.said.has(key)) return false;
+    this.said.add(key);
+    return true;
+  }
+
+  /** Adds sentences citing source n, the marker after the last one. */
+  sentences(sentences: string[], n: number) {
+    const kept = sentences.filter((s) => this.fresh(s));
+    if (kept.length === 0) return;
+    const last = kept.length - 1;
+    this.parts.push(kept.map((s, i) => (i === last ? withMarker(s, n) : s)).join(' '));
+  }
+
+  /** Adds 'intro' and a Markdown-style list ('- item' lines) citing source n. */
+  list(intro: string, items: string[], n: number) {
+    const kept = items.filter((item) => this.fresh(item));
+    if (kept.length === 0) return;
+    this.parts.push(`${intro} [${n}]:\n${kept.map((item) => `- ${item}`).join('\n')}`);
+  }
+
+  text(): string {
+    return this.parts.join('\n\n');
   }
 }
 
-/** The answer when nothing on the site fits: say so and give the council's contact. */
+/** The answer when nothing on the site fits: one honest sentence with the council's phone and e-mail. */
 export function notFoundAnswer(site: SiteInfo): ComposedAnswer {
   return {
-    content: `No he encontrado información sobre eso en la web del ${site.ayuntamiento}. Puedes consultarlo directamente en el teléfono ${site.telefono} o en el correo ${site.email}.`,
+    content: `No lo sé: la web del ${site.ayuntamiento} no trata ese tema, pero puedes preguntarlo en el teléfono ${site.telefono} o en el correo ${site.email}.`,
     citations: [],
     passages: [],
   };
@@ -137,22 +193,73 @@ export function smallTalkAnswer(message: string, site: SiteInfo): ComposedAnswer
   };
 }
 
+const PROCEDURE_KINDS = new Set<Passage['kind']>(['tramite', 'documentos', 'normativa']);
+
 /**
- * A short Spanish answer from the best passages: a lead sentence naming the page, then the most relevant
- * sentences, each with the `[n]` marker of its source (1-based, at most 3 sources).
+ * A procedure answered from its catalogue data: what it is for, the legal sentence the question found
+ * (a deadline, a rule), and the documents to attach, as a list.
  */
-export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo): ComposedAnswer {
-  const sources = selectSources(hits, query);
+function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: SearchIndex) {
+  const own = index.passagesAt(hit.passage.url);
+  const about = own.find((p) => p.kind === 'tramite');
+  const documents = own.find((p) => p.kind === 'documentos');
+  const title = hit.passage.titulo;
+  if (about) writer.sentences([`«${title}»: ${about.frases.join(' ')}`], 1);
+  if (hit.passage.kind === 'normativa') writer.sentences(bestSentences(hit.passage, query, 1), 1);
+  if (documents) writer.list('Puedes adjuntar', documents.frases, 1);
+  else writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
+  writer.sentences(['Lo presentas en línea desde su página y descargas el justificante en PDF.'], 1);
+}
+
+/**
+ * The first source's answer: its fact quoted (the best sentences of the passage), or, when several items
+ * of one list fit equally (the activities for older people), that list; then where to read more.
+ */
+function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
+  const href = passageHref(first.passage);
+  const items = first.passage.item
+    ? relevant
+        .filter(
+          (hit) =>
+            hit.passage.item && passageHref(hit.passage) === href && hit.score >= first.score * LIST_SHARE,
+        )
+        .slice(0, MAX_LIST)
+        .sort((a, b) => index.position(a.passage) - index.position(b.passage))
+    : [];
+  if (items.length >= 2) {
+    writer.list(
+      `En ${placeOf(first.passage)}`,
+      items.map((hit) => hit.passage.frases.join(' ')),
+      1,
+    );
+    return;
+  }
+  writer.sentences(bestSentences(first.passage, query, 2), 1);
+  writer.sentences([`Lo tienes en ${placeOf(first.passage)}.`], 1);
+}
+
+/**
+ * A short Spanish answer that opens with the fact: the best passage quoted (or its procedure's data),
+ * then where to read more, then at most two other pages that also fit, each sentence with the `[n]`
+ * marker of its source. The first citation is the passage used first, with its section's anchor.
+ */
+export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: SearchIndex): ComposedAnswer {
+  if (offTopic(query, index)) return notFoundAnswer(site);
+  const relevant = factFirst(relevantHits(hits, query), query);
+  const sources = selectSources(relevant, query);
   const first = sources[0];
   if (!first) return notFoundAnswer(site);
-  const parts = [leadSentence(first.passage)];
-  for (const sentence of bestSentences(first.passage, query, 2)) parts.push(withMarker(sentence, 1));
-  if (parts.length === 1 && first.passage.frases[0]) parts.push(withMarker(clip(first.passage.frases[0]), 1));
+  const writer = new AnswerWriter();
+  if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);
+  else writeFact(writer, first, relevant, query, index);
   sources.slice(1).forEach((hit, i) => {
     const [sentence] = bestSentences(hit.passage, query, 1);
-    const intro = `También te puede servir «${hit.passage.titulo}»`;
-    parts.push(sentence ? `${intro}: ${withMarker(sentence, i + 2)}` : `${intro} [${i + 2}].`);
+    const intro = `También te puede servir ${placeOf(hit.passage)}`;
+    writer.sentences([sentence ? `${intro}: ${sentence}` : `${intro}.`], i + 2);
   });
-  const citations: Citation[] = sources.map((hit) => ({ url: hit.passage.url, titulo: hit.passage.titulo }));
-  return { content: parts.join(' '), citations, passages: sources.map((hit) => hit.passage) };
+  const citations: Citation[] = sources.map((hit) => ({
+    url: passageHref(hit.passage),
+    titulo: hit.passage.seccion ? `${hit.passage.titulo}: ${hit.passage.seccion}` : hit.passage.titulo,
+  }));
+  return { content: writer.text(), citations, passages: sources.map((hit) => hit.passage) };
 }

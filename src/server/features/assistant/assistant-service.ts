@@ -32,7 +32,7 @@ export async function answerQuestion(
   const local =
     query.own.length === 0
       ? smallTalkAnswer(message, site)
-      : composeAnswer(index.query(query.terms, query.boostUrls), query, site);
+      : composeAnswer(index.query(query.terms, query.boostUrls), query, site, index);
   let answer: ChatAnswer = { content: local.content, citations: local.citations };
   // The model only rewrites answers that have sources: without them the local answer already says so.
   if (llm && local.passages.length > 0) {

@@ -1,6 +1,6 @@
 import type { WeightedTerms } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
-import { synonymTerms } from './text/synonyms.ts';
+import { cueTerms, synonymTerms } from './text/synonyms.ts';
 import type { Turn } from './types.ts';
 
 /** Weights of the earlier questions' terms, most recent first: enough to break ties, not to lead. */
@@ -12,24 +12,33 @@ export interface Query {
   own: string[];
   /** For each own term, the terms whose match counts as finding it (itself and its synonyms). */
   coverage: Map<string, Set<string>>;
-  /** Pages cited in the previous answer: a follow-up most likely speaks of them. */
+  /** The page the previous answer cited first: a follow-up most likely speaks of it. */
   boostUrls: Set<string>;
+  /** What the question words ask for ('¿a qué hora…?' → horario): the fact the answer should hold. */
+  cues: Set<string>;
 }
 
 /** Search terms for a question in its conversation (`history` oldest first). */
 export function buildQuery(message: string, history: Turn[]): Query {
   const own = [...new Set(termsOf(message))];
   const terms: WeightedTerms = new Map(own.map((t) => [t, 1]));
-  for (const [t, weight] of synonymTerms(own)) terms.set(t, weight);
+  for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
   earlier.forEach((turn, i) => {
     const weight = CONTEXT_WEIGHTS[i] ?? 0;
     const previous = [...new Set(termsOf(turn.message))];
-    for (const t of [...previous, ...synonymTerms(previous).keys()]) {
+    for (const t of [...previous, ...synonymTerms(previous, turn.message).keys()]) {
       if (!terms.has(t)) terms.set(t, weight);
     }
   });
   const coverage = new Map(own.map((t) => [t, new Set([t, ...synonymTerms([t]).keys()])]));
   const last = history[history.length - 1];
-  return { terms, own, coverage, boostUrls: new Set(last?.citations.map((c) => c.url) ?? []) };
+  return {
+    terms,
+    own,
+    coverage,
+    // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
+    boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
+    cues: cueTerms(message),
+  };
 }

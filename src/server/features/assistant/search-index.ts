@@ -1,5 +1,5 @@
-import MiniSearch from 'minisearch';
-import { termOf, words } from './text/normalize.ts';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { termOf, termsOf, words } from './text/normalize.ts';
 import type { Passage } from './types.ts';
 
 /** Query terms with their weights: the resident's words 1, conversation context and synonyms less. */
@@ -7,12 +7,15 @@ export type WeightedTerms = Map<string, number>;
 
 export interface Hit {
   passage: Passage;
+  /** Page relevance plus passage relevance, each scaled to the best of its kind (0–2). */
   score: number;
-  /** The query terms this passage matched (exactly or nearly). */
+  /** The query terms this passage or its page matched (exactly or nearly). */
   matched: string[];
+  /** The query terms the passage itself matched. */
+  own: string[];
 }
 
-interface IndexedPassage {
+interface IndexedDoc {
   id: string;
   titulo: string;
   seccion: string;
@@ -20,18 +23,43 @@ interface IndexedPassage {
   claves: string;
 }
 
-/** A Spanish full-text index over passages: accents folded, stop words out, Snowball-style stems. */
+/** Pages whose first passage stands for them when the page matches but none of its passages does. */
+const PAGE_FALLBACKS = 5;
+/** How much the page's relevance counts next to the passage's own (which holds the fact): less. */
+const PAGE_WEIGHT = 0.7;
+
+const newIndex = () =>
+  new MiniSearch<IndexedDoc>({
+    fields: ['titulo', 'seccion', 'texto', 'claves'],
+    tokenize: (text) => words(text),
+    processTerm: (term) => termOf(term) ?? null,
+  });
+
+/**
+ * A Spanish full-text index at two levels: pages (a content page, a procedure, a news item: which page
+ * speaks of the question) and their passages (a paragraph, a row, an entry: which unit holds the answer).
+ * A passage ranks by both, so a page title shared by forty passages still picks the page, and the words
+ * of the question pick the passage inside it. Accents folded, stop words out, Spanish stems.
+ */
 export class SearchIndex {
-  private readonly search: MiniSearch<IndexedPassage>;
+  private readonly pageSearch = newIndex();
+  private readonly passageSearch = newIndex();
   private readonly byId = new Map<string, Passage>();
+  private readonly order = new Map<Passage, number>();
+  private readonly byUrl = new Map<string, Passage[]>();
+  /** Every search term some passage holds, to tell a question's unknown words. */
+  private readonly vocabulary = new Set<string>();
 
   private constructor(readonly passages: Passage[]) {
-    this.search = new MiniSearch<IndexedPassage>({
-      fields: ['titulo', 'seccion', 'texto', 'claves'],
-      tokenize: (text) => words(text),
-      processTerm: (term) => termOf(term) ?? null,
+    passages.forEach((passage, i) => {
+      this.byId.set(passage.id, passage);
+      this.order.set(passage, i);
+      const list = this.byUrl.get(passage.url) ?? [];
+      list.push(passage);
+      this.byUrl.set(passage.url, list);
+      for (const text of [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases])
+        for (const term of termsOf(text)) this.vocabulary.add(term);
     });
-    for (const passage of passages) this.byId.set(passage.id, passage);
   }
 
   /**
@@ -40,13 +68,23 @@ export class SearchIndex {
    */
   static async build(passages: Passage[]): Promise<SearchIndex> {
     const index = new SearchIndex(passages);
-    await index.search.addAllAsync(
+    await index.passageSearch.addAllAsync(
       passages.map((p) => ({
         id: p.id,
-        titulo: p.titulo,
+        titulo: '',
         seccion: p.seccion ?? '',
         texto: p.frases.join(' '),
         claves: p.claves ?? '',
+      })),
+      { chunkSize: 50 },
+    );
+    await index.pageSearch.addAllAsync(
+      [...index.byUrl].map(([url, list]) => ({
+        id: url,
+        titulo: list[0]?.titulo ?? '',
+        seccion: [...new Set(list.map((p) => p.seccion ?? ''))].join(' '),
+        texto: list.map((p) => p.frases.join(' ')).join(' '),
+        claves: [...new Set(list.map((p) => p.claves ?? ''))].join(' '),
       })),
       { chunkSize: 20 },
     );
@@ -57,27 +95,86 @@ export class SearchIndex {
     return this.passages.length;
   }
 
-  /** Passages ranked by BM25 over the weighted terms, best first. */
-  query(terms: WeightedTerms, boostUrls: ReadonlySet<string> = new Set(), limit = 12): Hit[] {
-    if (terms.size === 0) return [];
-    const results = this.search.search([...terms.keys()].join(' '), {
+  /** Where a passage comes in the index (its page's order), to list items as the page does. */
+  position(passage: Passage): number {
+    return this.order.get(passage) ?? 0;
+  }
+
+  /** Whether some passage holds the term exactly. */
+  knows(term: string): boolean {
+    return this.vocabulary.has(term);
+  }
+
+  /** Every passage of one page, in page order. */
+  passagesAt(url: string): Passage[] {
+    return this.byUrl.get(url) ?? [];
+  }
+
+  private run(
+    index: MiniSearch<IndexedDoc>,
+    terms: WeightedTerms,
+    boost: Record<string, number>,
+    prefix: string | undefined,
+  ) {
+    return index.search([...terms.keys()].join(' '), {
+      prefix: (term) => term === prefix,
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
-      boost: { titulo: 3, seccion: 2, claves: 1.5, texto: 1 },
+      boost,
       boostTerm: (term) => terms.get(term) ?? 1,
-      // Typos in long words still find their stem ('empadromiento'); short words must match exactly.
-      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+      // Typos in the resident's own long words still find their stem ('empadromiento'); short words and
+      // synonyms (already the site's wording) must match exactly, which also keeps the search fast.
+      fuzzy: (term) => (term.length > 5 && (terms.get(term) ?? 0) >= 1 ? 0.2 : false),
       weights: { fuzzy: 0.3, prefix: 0.3 },
-      boostDocument: (id) => {
-        const passage = this.byId.get(id as string);
-        return passage && boostUrls.has(passage.url) ? 1.5 : 1;
-      },
     });
+  }
+
+  /**
+   * Passages ranked by their page's and their own BM25 over the weighted terms, best first. `prefix` is a
+   * term that may be an unfinished word (the site search while typing): it also matches longer terms.
+   */
+  query(
+    terms: WeightedTerms,
+    boostUrls: ReadonlySet<string> = new Set(),
+    limit = 30,
+    prefix?: string,
+  ): Hit[] {
+    if (terms.size === 0) return [];
+    const pages = this.run(
+      this.pageSearch,
+      terms,
+      { titulo: 3, seccion: 1.5, claves: 1.5, texto: 1 },
+      prefix,
+    );
+    if (pages.length === 0) return [];
+    const own = this.run(this.passageSearch, terms, { seccion: 2, claves: 1.5, texto: 1 }, prefix);
+    const bestPage = pages[0]?.score ?? 1;
+    const bestPassage = own[0]?.score ?? 1;
+    const pageOf = new Map<string, SearchResult>(pages.map((r) => [r.id as string, r]));
+    // A follow-up most likely speaks of the pages the previous answer cited.
+    const pageScore = (url: string) => (PAGE_WEIGHT * (pageOf.get(url)?.score ?? 0)) / bestPage;
+    const boost = (url: string) => (boostUrls.has(url) ? 1.5 : 1);
     const hits: Hit[] = [];
-    for (const result of results.slice(0, limit)) {
+    const seenPages = new Set<string>();
+    for (const result of own) {
       const passage = this.byId.get(result.id as string);
-      if (passage) hits.push({ passage, score: result.score, matched: result.queryTerms });
+      if (!passage) continue;
+      const page = pageOf.get(passage.url);
+      if (!page) continue;
+      seenPages.add(passage.url);
+      hits.push({
+        passage,
+        score: (pageScore(passage.url) + result.score / bestPassage) * boost(passage.url),
+        matched: [...new Set([...result.queryTerms, ...page.queryTerms])],
+        own: result.queryTerms,
+      });
     }
-    return hits;
+    for (const page of pages.slice(0, PAGE_FALLBACKS)) {
+      const url = page.id as string;
+      const first = this.byUrl.get(url)?.[0];
+      if (first && !seenPages.has(url))
+        hits.push({ passage: first, score: pageScore(url) * boost(url), matched: page.queryTerms, own: [] });
+    }
+    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 }

@@ -1,5 +1,5 @@
 /** What a passage is, so the answer can open with the right sentence. */
-export type PassageKind = 'tramite' | 'documentos' | 'pagina' | 'noticia' | 'contacto';
+export type PassageKind = 'tramite' | 'documentos' | 'normativa' | 'pagina' | 'noticia' | 'contacto';
 
 /** One searchable piece of the site: a page section, a procedure, a news item… always with a URL to cite. */
 export interface Passage {
@@ -12,11 +12,22 @@ export interface Passage {
   titulo: string;
   /** The section inside the page, when the passage is one part of it ('San Antón'). */
   seccion?: string;
-  /** Plain Spanish sentences, each ending in punctuation. */
+  /** The id of the section's heading on the page ('san-anton'), so a citation lands on the spot. */
+  anchor?: string;
+  /**
+   * Plain Spanish sentences, each ending in punctuation: one unit of the site (a paragraph, a table row,
+   * a schedule entry, a price rule, a list item, a required document).
+   */
   frases: string[];
-  /** Extra searchable words that are not shown (short names, document names). */
+  /** The passage is one item of a list on the page: items of one section that tie are answered as a list. */
+  item?: boolean;
+  /** Extra searchable words that are not shown (short names, the headings above the passage). */
   claves?: string;
 }
+
+/** Where a citation of the passage points: its page and, when it has one, its section's anchor. */
+export const passageHref = (passage: Passage) =>
+  passage.anchor ? `${passage.url}#${passage.anchor}` : passage.url;
 
 /** A source cited by an answer: `[n]` in the content refers to citations[n - 1]. */
 export interface Citation {

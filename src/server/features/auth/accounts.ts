@@ -45,6 +45,37 @@ export async function ensureAccount(
 }
 
 /**
+ * Creates the account only when no account has that e-mail (one transaction under a lock, so replicas starting
+ * together create it once); an existing account, and a password set since by a reset, are left alone.
+ */
+export async function createAccountIfMissing(
+  db: Db,
+  account: { email: string; password: string; nombre?: string },
+  via: string,
+): Promise<'creada' | 'sin cambios'> {
+  const problem = accountProblem(account.email, account.password);
+  if (problem) throw new Error(problem);
+  if (await findUserByEmail(db, account.email)) return 'sin cambios';
+  const passwordHash = await hashPassword(account.password);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [ACCOUNTS_LOCK]);
+    if (await findUserByEmail(tx, account.email)) return 'sin cambios';
+    const { usuario } = await upsertUser(tx, {
+      email: account.email,
+      nombre: account.nombre ?? 'Administración',
+      passwordHash,
+    });
+    await recordAudit(tx, {
+      accion: 'cuenta_creada',
+      usuarioId: usuario.id,
+      email: usuario.email,
+      detalle: { origen: via },
+    });
+    return 'creada';
+  });
+}
+
+/**
  * Creates the first account only when there is none yet (one transaction under a lock, so two replicas
  * starting at once cannot both create it). Returns false when an account already existed.
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import site from '#content/sitio.json' with { type: 'json' };
-import { createFirstAccount, ensureAccount } from './accounts.ts';
+import { createAccountIfMissing, createFirstAccount } from './accounts.ts';
 import { newToken } from './tokens.ts';
 
 /** The demo administrator's address: admin@ the council's own mail domain (content/sitio.json). */
@@ -9,7 +9,8 @@ export function demoAdminEmail(): string {
 }
 
 /**
- * Start-up task. With ADMIN_EMAIL and ADMIN_PASSWORD: create or update that administrator.
+ * Start-up task. With ADMIN_EMAIL and ADMIN_PASSWORD: create that administrator when it does not exist; an
+ * existing one keeps its password (a reset survives restarts; `npm run admin:create` sets a new one).
  * With neither and no account at all (the embedded default): create a demo administrator with a random
  * password and print both once to stdout — not through the logger, so they never reach a log file; the next
  * start finds the account and prints nothing.
@@ -20,13 +21,18 @@ export async function bootstrapAdmin(
 ): Promise<void> {
   const { adminEmail, adminPassword } = app.config;
   if (adminEmail && adminPassword) {
-    let outcome: Awaited<ReturnType<typeof ensureAccount>>;
+    let outcome: Awaited<ReturnType<typeof createAccountIfMissing>>;
     try {
-      outcome = await ensureAccount(app.db, { email: adminEmail, password: adminPassword }, 'ADMIN_EMAIL');
+      outcome = await createAccountIfMissing(
+        app.db,
+        { email: adminEmail, password: adminPassword },
+        'ADMIN_EMAIL',
+      );
     } catch (error) {
       throw new Error(`ADMIN_PASSWORD no se puede usar: ${(error as Error).message}`);
     }
-    if (outcome !== 'sin cambios') app.log.info(`Cuenta de administración ${adminEmail} ${outcome}`);
+    // The address stays out of the log: the operator set it and knows it.
+    if (outcome !== 'sin cambios') app.log.info(`Cuenta de administración de ADMIN_EMAIL ${outcome}`);
     return;
   }
   const email = demoAdminEmail();

@@ -1,35 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAudit } from '#server/features/audit/audit-log.ts';
 import { enqueueMail } from '#server/mail/enqueue.ts';
-import type { AttemptCounter } from '#server/rate-limit/index.ts';
 import { type FieldError, fieldErrors, isEmail, readStrings } from './field-errors.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { resetMail } from './reset-mail.ts';
 import { consumeResetToken, issueResetToken } from './reset-tokens.ts';
-import { TOO_MANY_FAILURES } from './session-routes.ts';
+import { tooManyFailures } from './session-routes.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { findUserByEmail, normalizeEmail, setPasswordHash } from './users.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
-/** Reset requests per address in 15 minutes (beyond: 429), and mails per account (beyond: silently none). */
-const REQUESTS_PER_ADDRESS = 10;
+/** Reset mails per account in 15 minutes (beyond: silently none, so the answer reveals nothing). */
 const MAILS_PER_ACCOUNT = 3;
-/** Wrong tokens per address in 15 minutes before 429. */
-const BAD_TOKENS_PER_ADDRESS = 10;
 
 /** The one answer of forgot-password, whether or not the address has an account. */
 export const FORGOT_PASSWORD_ANSWER = {
   mensaje: 'Si la dirección corresponde a una cuenta, recibirás un correo con el token en unos minutos.',
 };
 
-/** POST /auth/forgot-password and POST /auth/reset-password. */
-export const passwordResetRoutes: FastifyPluginAsync<{ counter: AttemptCounter }> = async (
+/**
+ * POST /auth/forgot-password and POST /auth/reset-password. Requests, and wrong tokens, are limited per address
+ * (`resetAttemptsPerAddress` in 15 minutes), each taken before the work it limits and a token's given back
+ * when it was right.
+ */
+export const passwordResetRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = async (
   app,
-  { counter },
+  { throttle },
 ) => {
-  const tooMany = (resetMs: number) => Math.max(1, Math.ceil(resetMs / 1000));
+  const counter = app.limits;
+  const perAddress = app.config.limits.resetAttemptsPerAddress;
 
-  app.post('/auth/forgot-password', async (request, reply) => {
+  app.post('/auth/forgot-password', async (request) => {
     const { email } = readStrings(request.body, ['email']);
     if (!email) throw fieldErrors([{ campo: 'email', mensaje: 'Introduce tu correo electrónico.' }]);
     if (!isEmail(email)) {
@@ -37,18 +39,17 @@ export const passwordResetRoutes: FastifyPluginAsync<{ counter: AttemptCounter }
         { campo: 'email', mensaje: 'Escribe un correo electrónico válido, como nombre@dominio.es.' },
       ]);
     }
-    const byAddress = await counter.hit(`reset:ip:${request.ip}`, WINDOW_MS);
-    if (byAddress.count > REQUESTS_PER_ADDRESS) {
-      return reply
-        .code(429)
-        .header('retry-after', String(tooMany(byAddress.resetMs)))
-        .send({ mensaje: TOO_MANY_FAILURES });
-    }
+    const byAddress = await counter.take(`reset:ip:${request.ip}`, perAddress, WINDOW_MS);
+    if (!byAddress.ok) throw tooManyFailures(byAddress.resetMs);
 
     const user = await findUserByEmail(app.db, email);
-    const byAccount = await counter.hit(`reset:cuenta:${normalizeEmail(email)}`, WINDOW_MS);
+    const byAccount = await counter.take(
+      `reset:cuenta:${normalizeEmail(email)}`,
+      MAILS_PER_ACCOUNT,
+      WINDOW_MS,
+    );
     await app.db.transaction(async (tx) => {
-      const send = user !== undefined && byAccount.count <= MAILS_PER_ACCOUNT;
+      const send = user !== undefined && byAccount.ok;
       if (send) {
         const token = await issueResetToken(tx, user.id, new Date());
         await enqueueMail(
@@ -67,7 +68,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ counter: AttemptCounter }
     return FORGOT_PASSWORD_ANSWER;
   });
 
-  app.post('/auth/reset-password', async (request, reply) => {
+  app.post('/auth/reset-password', async (request) => {
     const body = readStrings(
       request.body,
       ['email', 'token', 'newPassword', 'confirmPassword'],
@@ -86,32 +87,21 @@ export const passwordResetRoutes: FastifyPluginAsync<{ counter: AttemptCounter }
     }
     if (errores.length > 0) throw fieldErrors(errores);
 
-    const failures = await counter.peek(`reset-token:ip:${request.ip}`);
-    if (failures.count >= BAD_TOKENS_PER_ADDRESS) {
-      return reply
-        .code(429)
-        .header('retry-after', String(tooMany(failures.resetMs)))
-        .send({ mensaje: TOO_MANY_FAILURES });
-    }
+    // Taken as a wrong token before the token is looked at; given back when it was right.
+    const tokenKey = `reset-token:ip:${request.ip}`;
+    const attempt = await counter.take(tokenKey, perAddress, WINDOW_MS);
+    if (!attempt.ok) throw tooManyFailures(attempt.resetMs);
 
-    const user = await findUserByEmail(app.db, body.email);
-    const passwordHash = await hashPassword(body.newPassword);
-    const now = new Date();
-    const done = await app.db.transaction(async (tx) => {
-      if (!user || !(await consumeResetToken(tx, user.id, body.token, now))) return false;
-      await setPasswordHash(tx, user.id, passwordHash);
-      // Whoever knew the old password is signed out everywhere.
-      await revokeUserSessions(tx, user.id, now);
-      await recordAudit(tx, {
-        accion: 'restablecimiento_completado',
-        usuarioId: user.id,
-        email: user.email,
-        ip: request.ip,
-      });
-      return true;
-    });
+    let done: boolean;
+    let user: Awaited<ReturnType<typeof findUserByEmail>>;
+    try {
+      user = await findUserByEmail(app.db, body.email);
+      done = await completeReset(user, body.newPassword, body.token, request.ip);
+    } catch (error) {
+      await counter.release(tokenKey);
+      throw error;
+    }
     if (!done) {
-      await counter.hit(`reset-token:ip:${request.ip}`, WINDOW_MS);
       await recordAudit(app.db, {
         accion: 'restablecimiento_fallido',
         usuarioId: user?.id ?? null,
@@ -122,6 +112,32 @@ export const passwordResetRoutes: FastifyPluginAsync<{ counter: AttemptCounter }
         { campo: 'token', mensaje: 'El token no es válido o ha caducado. Solicita uno nuevo.' },
       ]);
     }
+    await counter.release(tokenKey);
+    // Whoever was locked out of the account by failed sign-ins starts again.
+    await throttle.clearAccount(body.email);
     return { mensaje: 'Contraseña actualizada correctamente.' };
   });
+
+  async function completeReset(
+    user: Awaited<ReturnType<typeof findUserByEmail>>,
+    newPassword: string,
+    token: string,
+    ip: string,
+  ): Promise<boolean> {
+    const passwordHash = await hashPassword(newPassword);
+    const now = new Date();
+    return app.db.transaction(async (tx) => {
+      if (!user || !(await consumeResetToken(tx, user.id, token, now))) return false;
+      await setPasswordHash(tx, user.id, passwordHash);
+      // Whoever knew the old password is signed out everywhere.
+      await revokeUserSessions(tx, user.id, now);
+      await recordAudit(tx, {
+        accion: 'restablecimiento_completado',
+        usuarioId: user.id,
+        email: user.email,
+        ip,
+      });
+      return true;
+    });
+  }
 };

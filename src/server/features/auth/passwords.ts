@@ -1,9 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { MIN_PASSWORD_LENGTH } from '#shared/auth/password-rules.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { newToken } from './tokens.ts';
-
-/** The server's rule (stricter than the form's hint): at least this many characters. */
-export const MIN_PASSWORD_LENGTH = 12;
 
 /** Argon2id hash (the library's default algorithm; OWASP-recommended memory and time costs). */
 export function hashPassword(password: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAudit } from '#server/features/audit/audit-log.ts';
 import { HttpError } from '#server/http-error.ts';
+import { tooManyRequests } from '#server/rate-limit/index.ts';
 import { type FieldError, fieldErrors, readStrings } from './field-errors.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -8,7 +9,9 @@ import { bearerToken, requireStaff, staffUser } from './require-staff.ts';
 import { createSession, purgeDeadSessions, revokeSession } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
-export const TOO_MANY_FAILURES = 'Demasiados intentos fallidos. Espera un momento.';
+/** The 429 of sign-in and password reset, with the wait in minutes. */
+export const tooManyFailures = (resetMs: number) =>
+  tooManyRequests(resetMs, (wait) => `Demasiados intentos fallidos. Espera ${wait} y vuelve a intentarlo.`);
 
 /** POST /auth/login, POST /auth/logout, GET /auth/validate-token. */
 export const sessionRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
@@ -19,16 +22,22 @@ export const sessionRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = as
     if (!password) errores.push({ campo: 'password', mensaje: 'Introduce tu contraseña.' });
     if (errores.length > 0) throw fieldErrors(errores);
 
-    const wait = await throttle.blockedFor(email, request.ip);
-    if (wait !== null) {
+    const attempt = await throttle.reserve(email, request.ip);
+    if (!attempt.ok) {
       await recordAudit(app.db, { accion: 'inicio_sesion_bloqueado', email, ip: request.ip });
-      return reply.code(429).header('retry-after', String(wait)).send({ mensaje: TOO_MANY_FAILURES });
+      throw tooManyFailures(attempt.waitMs);
     }
 
-    const user = await findUserByEmail(app.db, email);
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    let user: Awaited<ReturnType<typeof findUserByEmail>>;
+    let ok: boolean;
+    try {
+      user = await findUserByEmail(app.db, email);
+      ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    } catch (error) {
+      await attempt.cancel();
+      throw error;
+    }
     if (!user || !ok) {
-      await throttle.recordFailure(email, request.ip);
       await recordAudit(app.db, {
         accion: 'inicio_sesion_fallido',
         usuarioId: user?.id ?? null,
@@ -38,7 +47,7 @@ export const sessionRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = as
       throw new HttpError(401, 'Credenciales incorrectas.');
     }
 
-    await throttle.recordSuccess(email);
+    await attempt.succeeded();
     const now = new Date();
     const token = await app.db.transaction(async (tx) => {
       await purgeDeadSessions(tx, now);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '#server/http-error.ts';
-import type { AttemptCounter } from '#server/rate-limit/index.ts';
 import {
   getCourt,
   isCourtId,
@@ -17,16 +16,12 @@ import {
   placeHold,
   releaseHold,
 } from './booking-store.ts';
-import { checkHoldRate } from './hold-rate-limit.ts';
 import { type PaymentProvider, returnUrls } from './payments/provider.ts';
 
 const PAYMENT_START_FAILED = 'No se pudo iniciar el pago. Inténtalo de nuevo en unos minutos.';
 
 /** The booking API of SPEC §7: availability, payment session, and the session's booking. */
-export const bookingRoutes: FastifyPluginAsync<{
-  provider: PaymentProvider;
-  holdCounter: AttemptCounter;
-}> = async (app, { provider, holdCounter }) => {
+export const bookingRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
   app.get('/reservas', async (request) => {
     const { pista, dia } = request.query as Record<string, unknown>;
     if (!isCourtId(pista)) throw new HttpError(400, 'Indica una pista válida: tenis, padel o futbol.');
@@ -44,11 +39,13 @@ export const bookingRoutes: FastifyPluginAsync<{
       });
     }
     const booking = result.value;
-    await checkHoldRate(holdCounter, request.ip);
     const first = booking.horas[0] as string;
     const blocks = booking.horas.length / getCourt(booking.pista).blockSlots;
     const total = totalCents(booking.pista, booking.horas);
-    const hold = await placeHold(app.db, booking, total, provider.kind);
+    const hold = await placeHold(app.db, booking, total, provider.kind, {
+      origen: request.ip,
+      maxHalfHours: app.config.limits.holdHalfHours,
+    });
     try {
       const session = await provider.createCheckout({
         bookingId: hold.id,

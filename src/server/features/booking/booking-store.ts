@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '#server/db/db.ts';
 import { HttpError } from '#server/http-error.ts';
+import { tooManyRequests } from '#server/rate-limit/index.ts';
 import {
   type BookingRequest,
   blockedSlots,
@@ -31,6 +32,9 @@ export interface BookingRow {
 
 // Any fixed number, distinct from the migration lock: the namespace of the per-court-and-day locks.
 const BOOKING_LOCK_SPACE = 727_100;
+// The namespaces of the per-address and per-e-mail locks under which held slots are counted.
+const ADDRESS_LOCK_SPACE = 727_101;
+const EMAIL_LOCK_SPACE = 727_102;
 const UNIQUE_VIOLATION = '23505';
 
 export const CONFLICT_MESSAGE = SELECTION_MESSAGES['no-disponible'];
@@ -88,25 +92,70 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Refuses (429) a hold that would leave its address or its e-mail holding more than `maxHalfHours` unpaid
+ * half-hours at once, counting what the holds still in time take. Locks the address and the e-mail first
+ * (always in that order, before any court), so parallel holds from one address are counted one at a time.
+ */
+async function checkHeldSlots(
+  tx: Queryable,
+  request: BookingRequest,
+  origen: string,
+  maxHalfHours: number,
+): Promise<void> {
+  if (request.horas.length > maxHalfHours) {
+    throw new HttpError(
+      400,
+      `Se pueden reservar como máximo ${maxHalfHours} medias horas a la vez. Elige menos tramos.`,
+    );
+  }
+  await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK_SPACE, origen]);
+  await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [
+    EMAIL_LOCK_SPACE,
+    request.email.toLowerCase(),
+  ]);
+  const [held] = await tx.query<{ origen: number; email: number; libre_en: number }>(
+    `select
+       coalesce(sum(cardinality(horas)) filter (where origen = $1), 0)::int as origen,
+       coalesce(sum(cardinality(horas)) filter (where lower(email) = lower($2)), 0)::int as email,
+       coalesce(extract(epoch from min(caduca_en) - now()) * 1000, 0)::int as libre_en
+     from reservas
+     where estado = 'pendiente' and caduca_en > now() and (origen = $1 or lower(email) = lower($2))`,
+    [origen, request.email],
+  );
+  const already = Math.max(held?.origen ?? 0, held?.email ?? 0);
+  if (already + request.horas.length > maxHalfHours) {
+    throw tooManyRequests(
+      held?.libre_en ?? 0,
+      (wait) =>
+        `Se pueden tener como máximo ${maxHalfHours} medias horas de pista reservadas sin pagar a la vez ` +
+        `(desde una misma conexión o con un mismo correo). Termina el pago de tus otras reservas o espera ${wait} a que caduquen.`,
+    );
+  }
+}
+
+/**
  * Holds the slots of a validated request for HOLD_MINUTES: 409 when any is taken (or blocked by the padel
- * rule). Commits before the provider is called, so a slow provider never keeps the lock.
+ * rule), 429 when its address or e-mail would hold more than `maxHalfHours` unpaid. Commits before the
+ * provider is called, so a slow provider never keeps the lock.
  */
 export async function placeHold(
   db: Db,
   request: BookingRequest,
   importe: number,
   proveedor: BookingRow['proveedor'],
+  holder: { origen: string; maxHalfHours: number },
 ): Promise<BookingRow> {
   const id = randomUUID();
   try {
     return await db.transaction(async (tx) => {
+      await checkHeldSlots(tx, request, holder.origen, holder.maxHalfHours);
       await lockCourtDay(tx, request.pista, request.dia);
       if (!(await hoursAreFree(tx, request.pista, request.dia, request.horas))) {
         throw new HttpError(409, CONFLICT_MESSAGE);
       }
       const [row] = await tx.query<BookingRow>(
-        `insert into reservas (id, proveedor, pista, dia, horas, nombre, email, importe, caduca_en)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9))
+        `insert into reservas (id, proveedor, pista, dia, horas, nombre, email, importe, caduca_en, origen)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9), $10)
          returning *`,
         [
           id,
@@ -118,6 +167,7 @@ export async function placeHold(
           request.email,
           importe,
           HOLD_MINUTES,
+          holder.origen,
         ],
       );
       if (!row) throw new Error('La reserva no se guardó');

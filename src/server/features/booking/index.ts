@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createAttemptCounter } from '#server/rate-limit/index.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider.ts';
@@ -13,17 +12,15 @@ import { stripeWebhook } from './stripe-webhook.ts';
  */
 export const booking: FastifyPluginAsync = async (app) => {
   const { stripeSecretKey, stripeWebhookSecret, stripeApiBase } = app.config;
-  const holdCounter = createAttemptCounter(app.config, 'sede:reservas:');
-  app.addHook('onClose', () => holdCounter.close());
   await app.register(staffBookingRoutes);
   if (stripeSecretKey && stripeWebhookSecret) {
     const stripe = createStripeClient({ secretKey: stripeSecretKey, apiBase: stripeApiBase });
     const provider = createStripeProvider(stripe);
-    await app.register(bookingRoutes, { provider, holdCounter });
+    await app.register(bookingRoutes, { provider });
     await app.register(stripeWebhook, { stripe, provider, webhookSecret: stripeWebhookSecret });
   } else {
     const provider = createSandboxProvider();
-    await app.register(bookingRoutes, { provider, holdCounter });
+    await app.register(bookingRoutes, { provider });
     await app.register(sandboxRoutes, { provider });
   }
 };

@@ -24,7 +24,7 @@ const overloadRejections = new Counter({
 
 const submissions = new Counter({
   name: 'sede_procedure_submissions_total',
-  help: 'Trámites presentados y guardados con su justificante, por trámite',
+  help: 'Trámites presentados y guardados con el justificante, por trámite',
   labelNames: ['procedure'] as const,
   registers: [registry],
 });

@@ -4,10 +4,14 @@ import type { Procedure } from '#engine/procedure.ts';
 import { summarize } from '#engine/summary/summarize.ts';
 import { requireStaff, staffUser } from '#server/features/auth/require-staff.ts';
 import { HttpError } from '#server/http-error.ts';
+import { enqueueMail } from '#server/mail/enqueue.ts';
+import { stripUnsafe } from '#server/plugins/input-boundary/index.ts';
+import { sendAttachment, sendReceipt } from './downloads.ts';
 import {
   type AccessAction,
   changeState,
   findEntry,
+  type InboxFilter,
   listInbox,
   nextState,
   recordAccess,
@@ -15,6 +19,7 @@ import {
 } from './inbox-store.ts';
 import type { ServedProcedure } from './procedure-registry.ts';
 import { ensureReceipt, kindLabel } from './receipt-service.ts';
+import { stateChangeMail } from './state-mail.ts';
 import {
   listFiles,
   STATE_LABELS,
@@ -35,19 +40,34 @@ function positiveInt(raw: unknown, name: string, fallback?: number): number {
   return value;
 }
 
-/** `filename` for plain ASCII clients plus RFC 5987 `filename*` that keeps accents. */
-export function contentDisposition(name: string): string {
-  const ascii =
-    name
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'documento';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** The inbox list's query as a filter, or a 400 in Spanish saying which value is wrong. */
+function inboxFilter(
+  query: { estado?: string; procedimiento?: string; buscar?: string },
+  catalogue: readonly Procedure[],
+): InboxFilter {
+  const filter: InboxFilter = {};
+  if (query.estado) {
+    if (!STATES.includes(query.estado as SubmissionState)) {
+      throw new HttpError(400, `«estado» debe ser uno de: ${STATES.join(', ')}.`);
+    }
+    filter.estado = query.estado as SubmissionState;
+  }
+  if (query.procedimiento) {
+    if (!catalogue.some((p) => p.slug === query.procedimiento)) {
+      throw new HttpError(400, 'No existe ese procedimiento.');
+    }
+    filter.procedimiento = query.procedimiento;
+  }
+  if (query.buscar) {
+    if (query.buscar.length > 100) throw new HttpError(400, 'La búsqueda no puede pasar de 100 caracteres.');
+    filter.buscar = query.buscar;
+  }
+  return filter;
 }
 
 /**
  * The council's inbox for staff (`requireStaff`): list, detail with the engine summary, downloads of the receipt
- * and each attachment, and state changes. Every read of a submission is written to the access log.
+ * and each attachment, and state changes (each mailed to the applicant). Every read of a submission is written to the access log.
  */
 export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = async (app, { served }) => {
   const catalogue = served.map((entry) => entry.procedure);
@@ -64,14 +84,21 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
     return { record, procedure: findProcedure(catalogue, record.procedimiento) };
   };
 
-  app.get<{ Querystring: { pagina?: string } }>('/admin/tramites', async (request, reply) => {
-    const pagina = positiveInt(request.query.pagina, 'pagina', 1);
-    const page = await listInbox(app.db, pagina, PAGE_SIZE);
-    await log(request, null, 'listado', { pagina, ids: page.tramites.map((t) => t.id) });
-    reply.header('cache-control', 'no-store');
-    const estados = STATES.map((valor) => ({ valor, texto: STATE_LABELS[valor] }));
-    return { ...page, pagina, porPagina: PAGE_SIZE, estados };
-  });
+  const procedimientos = catalogue.map((p) => ({ valor: p.slug, texto: p.nombreCorto }));
+
+  app.get<{ Querystring: { pagina?: string; estado?: string; procedimiento?: string; buscar?: string } }>(
+    '/admin/tramites',
+    async (request, reply) => {
+      const { query } = request;
+      const pagina = positiveInt(query.pagina, 'pagina', 1);
+      const filter = inboxFilter(query, catalogue);
+      const page = await listInbox(app.db, pagina, PAGE_SIZE, filter);
+      await log(request, null, 'listado', { pagina, ...filter, ids: page.tramites.map((t) => t.id) });
+      reply.header('cache-control', 'no-store');
+      const estados = STATES.map((valor) => ({ valor, texto: STATE_LABELS[valor] }));
+      return { ...page, pagina, porPagina: PAGE_SIZE, estados, procedimientos };
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/admin/tramites/:id', async (request, reply) => {
     const { record, procedure } = await load(request.params.id);
@@ -89,6 +116,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
       estado: record.estado,
       siguienteEstado: nextState(record.estado) ?? null,
       csv: record.csv,
+      correoOmitido: record.correoOmitido,
       justificante: record.justificanteSha256
         ? { sha256: record.justificanteSha256, bytes: record.justificanteBytes }
         : null,
@@ -96,7 +124,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
       datos: record.datos,
       archivos: files.map((file) => ({
         id: file.id,
-        nombre: file.nombreOriginal,
+        nombre: stripUnsafe(file.nombreOriginal),
         tipo: procedure ? kindLabel(procedure, file.tipo) : file.tipo,
         mime: file.mime,
         bytes: file.bytes,
@@ -111,14 +139,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
     if (!procedure) throw new HttpError(404, 'El procedimiento de este trámite ya no existe.');
     const pdf = await ensureReceipt(app, procedure, record);
     await log(request, record.id, 'justificante');
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        contentDisposition(`justificante-${record.registro.replace('/', '-')}.pdf`),
-      )
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendReceipt(reply, record.registro, pdf);
   });
 
   app.get<{ Params: { id: string; archivo: string } }>(
@@ -130,12 +151,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
       if (!file || !(await app.files.exists(file.sha256)))
         throw new HttpError(404, 'No existe ese documento.');
       await log(request, record.id, 'archivo', { archivo: file.id, nombre: file.nombreOriginal });
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', contentDisposition(file.nombreOriginal))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(app.files.open(file.sha256));
+      return sendAttachment(app, reply, file);
     },
   );
 
@@ -161,7 +177,10 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
       }
       const usuario = staffUser(request);
       const changed = await app.db.transaction(async (tx) => {
-        if (!(await changeState(tx, record.id, record.estado, wanted, usuario))) return false;
+        const when = await changeState(tx, record.id, record.estado, wanted, usuario);
+        if (!when) return false;
+        const notice = stateChangeMail(app.config, record, wanted, when);
+        if (notice) await enqueueMail(tx, notice);
         await recordAccess(tx, {
           tramiteId: record.id,
           usuario,

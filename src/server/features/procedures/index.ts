@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Procedure } from '#engine/procedure.ts';
+import { drafts } from '#server/features/drafts/index.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { loadServedProcedures } from './procedure-registry.ts';
 import { submissionRoutes } from './submission-routes.ts';
@@ -19,4 +20,5 @@ export const procedures: FastifyPluginAsync<ProceduresOptions> = async (app, opt
   await app.register(submissionRoutes, { served });
   await app.register(verificationRoutes);
   await app.register(inboxRoutes, { served });
+  await app.register(drafts, { served });
 };

@@ -4,29 +4,28 @@ import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
 import { ensureReceipt } from './receipt-service.ts';
 import { findSubmission, submissionsWithoutReceipt } from './submission-store.ts';
 
-// Long enough that a replica still answering the request is done with it; short enough to be "at start".
-const GRACE_MS = 60_000;
+/** Long enough that the request that committed an entry has normally recorded its receipt itself. */
+export const RECEIPT_GRACE_MS = 5_000;
 
 /**
- * Start-up task: entries committed whose process stopped before producing the receipt get it now, with their
- * mails. Idempotent: a receipt is recorded (and its mails queued) only by whoever records it first.
+ * Entries committed without their receipt (a database blip right after the commit, or their process stopped)
+ * get it now, with their mails. Idempotent: a receipt is recorded (and its mails queued) only by whoever records
+ * it first, and the receipt of an entry is the same bytes every time. Returns how many were completed.
  */
-export async function completePendingReceipts(app: FastifyInstance): Promise<void> {
-  const ids = await submissionsWithoutReceipt(app.db, GRACE_MS);
-  if (ids.length === 0) return;
+export async function completePendingReceipts(
+  app: FastifyInstance,
+  graceMs = RECEIPT_GRACE_MS,
+): Promise<number> {
+  const ids = await submissionsWithoutReceipt(app.db, graceMs);
+  if (ids.length === 0) return 0;
   const catalogue = loadCatalogue();
+  let completed = 0;
   for (const id of ids) {
     const record = await findSubmission(app.db, id);
     const procedure = record && findProcedure(catalogue, record.procedimiento);
     if (!record || !procedure) continue;
-    try {
-      await ensureReceipt(app, procedure, record);
-      app.log.info({ tramite: record.registro }, 'justificante pendiente completado');
-    } catch (error) {
-      app.log.error(
-        { err: error, tramite: record.registro },
-        'no se pudo completar un justificante pendiente',
-      );
-    }
+    await ensureReceipt(app, procedure, record);
+    completed += 1;
   }
+  return completed;
 }

@@ -1,7 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES } from '#engine/procedure.ts';
 import type { FieldPart, FilePart } from '#engine/wire/multipart.ts';
 import { HttpError } from '#server/http-error.ts';
+import { checkFileName, checkName, checkText } from '#server/plugins/input-boundary/index.ts';
 
 /** A file part as received: its bytes and the name the browser gave it (never trusted, only shown). */
 export interface UploadedFile {
@@ -85,7 +87,9 @@ export async function readSubmission(
         throw new HttpError(400, 'Cada parte del envío debe llevar el nombre de su campo.');
       }
       if (isPollutingName(part.fieldname)) throw forbiddenName(part.fieldname);
+      checkName(part.fieldname);
       if (part.type === 'file') {
+        checkFileName(part.fieldname, part.filename);
         const content = await part.toBuffer();
         total += content.length;
         if (total > SUBMISSION_LIMITS.totalBytes) {
@@ -103,6 +107,7 @@ export async function readSubmission(
         }
         // Browsers send a textarea's line breaks as CRLF (the multipart rule); the data keeps plain '\n'.
         const value = typeof part.value === 'string' ? part.value.replace(/\r\n?/g, '\n') : '';
+        checkText(part.fieldname, value, true);
         fields.push({ name: part.fieldname, value });
       }
     }
@@ -110,4 +115,20 @@ export async function readSubmission(
     throw translate(error);
   }
   return { fields, files };
+}
+
+/**
+ * Registers multipart in the caller's scope only, with the submissions' own limits (readSubmission passes them
+ * again per request, so a later change here cannot loosen them by accident). Used by submissions and drafts.
+ */
+export async function registerSubmissionMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: SUBMISSION_LIMITS.fileSize,
+      files: SUBMISSION_LIMITS.files,
+      fields: SUBMISSION_LIMITS.fields,
+      fieldSize: SUBMISSION_LIMITS.fieldSize,
+      parts: SUBMISSION_LIMITS.parts,
+    },
+  });
 }

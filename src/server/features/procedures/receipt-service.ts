@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { renderReceipt } from '#engine/pdf/receipt.ts';
 import type { Procedure } from '#engine/procedure.ts';
+import { sealerFor } from '#server/features/seal/index.ts';
+import { isDatabaseUnavailable } from '#server/plugins/database-unavailable.ts';
 import { sha256 } from '#server/storage/file-store.ts';
 import { enqueueSubmissionMails } from './submission-mail.ts';
 import {
@@ -21,15 +23,21 @@ export function kindLabel(procedure: Pick<Procedure, 'documentos' | 'schema'>, t
   return `${field?.items?.title ?? 'Elemento'} ${Number(item[2]) + 1}`;
 }
 
-/** Renders the receipt of a registered entry (the same bytes every time for the same entry). */
+/**
+ * Renders the receipt of a registered entry and seals it with the council's seal, signing time = registry time
+ * (the same bytes every time for the same entry and seal, unless a TSA adds its timestamp).
+ */
 export async function buildReceipt(
   app: FastifyInstance,
   procedure: Procedure,
   record: SubmissionRecord,
   files?: StoredFileRecord[],
 ): Promise<Buffer> {
-  const attached = files ?? (await listFiles(app.db, record.id));
-  return renderReceipt({
+  const [attached, sealer] = await Promise.all([
+    files ?? listFiles(app.db, record.id),
+    sealerFor(app.config),
+  ]);
+  const pdf = await renderReceipt({
     procedure,
     data: record.datos,
     registro: record.registro,
@@ -42,15 +50,19 @@ export async function buildReceipt(
       bytes: file.bytes,
       sha256: file.sha256,
     })),
+    identificacion: record.identificacion ?? undefined,
+    sello: { titular: sealer.identity.titular, demostracion: sealer.identity.demo },
   });
+  return sealer.seal(pdf, record.presentadoEn);
 }
 
 /**
  * The receipt of a committed entry: the stored one when it exists, otherwise rendered now, kept in the file
  * store and recorded. The mails that carry it are queued in the same small transaction that records it: the
  * receipt only exists after the entry commits (so a failed entry never has a receipt nor a mail), and recording
- * it together with the mails means whichever process records it first queues them, once. A failure to queue
- * the mails is logged and never takes the submission (already committed) or its receipt away from the resident.
+ * it together with the mails means whichever process records it first queues them, once. A failure then never
+ * takes the submission (already committed) or its receipt away from the resident: in a database blip the
+ * recovery loop completes both within seconds.
  */
 export async function ensureReceipt(
   app: FastifyInstance,
@@ -77,7 +89,15 @@ export async function ensureReceipt(
       }
     });
   } catch (error) {
-    // Recording without the mails is still better than losing the receipt's hash: try that alone.
+    // A blip: the recovery loop (recovery.ts) records the receipt and queues the mails within seconds.
+    if (isDatabaseUnavailable(error as Error)) {
+      app.log.warn(
+        { err: error, tramite: record.id },
+        'justificante sin anotar: lo completará la recuperación',
+      );
+      return pdf;
+    }
+    // The mails cannot be built at all: recording the receipt's hash alone is better than losing it.
     app.log.error({ err: error, tramite: record.id }, 'no se pudieron encolar los correos del trámite');
     await recordReceipt(app.db, record.id, hash, pdf.length).catch((again: unknown) =>
       app.log.error({ err: again, tramite: record.id }, 'no se pudo anotar el justificante'),
@@ -86,7 +106,8 @@ export async function ensureReceipt(
   return pdf;
 }
 
-async function readStored(app: FastifyInstance, hash: string): Promise<Buffer | undefined> {
+/** The stored receipt with these bytes, or undefined when it is missing or no longer matches its hash. */
+export async function readStored(app: FastifyInstance, hash: string): Promise<Buffer | undefined> {
   if (!(await app.files.exists(hash))) return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of app.files.open(hash)) chunks.push(chunk as Buffer);

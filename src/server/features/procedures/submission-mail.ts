@@ -30,26 +30,28 @@ export function submissionMails(
         `Fecha y hora: ${when}`,
         `Solicitante: ${record.nombre ?? 'no consta'}`,
         `Correo de contacto: ${record.email ?? 'no consta'}`,
+        ...(record.correoOmitido ? ['', record.correoOmitido] : []),
         '',
         `Se adjunta el justificante entregado a la persona solicitante. Los datos y los documentos están en el panel de administración, en «Trámites recibidos».`,
       ].join('\n'),
       attachments,
     });
   }
-  if (record.email) {
+  // Past the day's cap for that address the entry stands, but no mail goes to it (record.correoOmitido says why).
+  if (record.email && !record.correoOmitido) {
     messages.push({
       to: record.email,
-      subject: `Justificante de su solicitud ${record.registro} – ${site.ayuntamiento}`,
+      subject: `Justificante de tu solicitud ${record.registro} – ${site.ayuntamiento}`,
       text: [
-        `Hemos recibido su solicitud de «${procedure.titulo}».`,
+        `Hemos recibido tu solicitud de «${procedure.titulo}».`,
         '',
         `Número de registro: ${record.registro}`,
         `Fecha y hora de presentación: ${when}`,
         `Código seguro de verificación (CSV): ${record.csv}`,
         '',
-        `Le adjuntamos el justificante de presentación. Puede comprobar su autenticidad en ${check}`,
+        `Te adjuntamos el justificante de presentación. Puedes comprobar su autenticidad y seguir el estado de tu solicitud en ${check}`,
         '',
-        `El Ayuntamiento le responderá en esta dirección de correo lo antes posible.`,
+        `El Ayuntamiento te responderá en esta dirección de correo lo antes posible.`,
         '',
         site.ayuntamiento,
         `${site.direccion} · ${site.telefono} · ${site.email}`,

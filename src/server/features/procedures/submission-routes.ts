@@ -1,8 +1,11 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { discardSubmittedDraft, draftCredential } from '#server/features/drafts/draft-service.ts';
+import { submissionIdentity } from '#server/features/identity/submission-identity.ts';
+import { applicantOf } from './applicant.ts';
 import { catalogueEntry, type ServedProcedure } from './procedure-registry.ts';
-import { readSubmission, SUBMISSION_LIMITS } from './read-submission.ts';
+import { readSubmission, registerSubmissionMultipart } from './read-submission.ts';
 import { ensureReceipt } from './receipt-service.ts';
+import { submissionLimits } from './submission-limits.ts';
 import { idempotencyKey, registerSubmission } from './submission-service.ts';
 import { validateSubmission } from './validate-submission.ts';
 
@@ -14,17 +17,7 @@ export const submissionRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }>
   app,
   { served },
 ) => {
-  // Registered in this scope only, with the submissions' own limits (readSubmission passes them again per
-  // request, so a later change here cannot loosen them by accident).
-  await app.register(multipart, {
-    limits: {
-      fileSize: SUBMISSION_LIMITS.fileSize,
-      files: SUBMISSION_LIMITS.files,
-      fields: SUBMISSION_LIMITS.fields,
-      fieldSize: SUBMISSION_LIMITS.fieldSize,
-      parts: SUBMISSION_LIMITS.parts,
-    },
-  });
+  await registerSubmissionMultipart(app);
 
   const catalogue = served.map(({ procedure }) => catalogueEntry(procedure));
   app.get('/tramites', async (_request, reply) => {
@@ -36,9 +29,35 @@ export const submissionRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }>
     const { procedure } = entry;
     app.post(procedure.api, async (request, reply) => {
       const key = idempotencyKey(request.headers['idempotency-key']);
-      const { fields, files } = await readSubmission(request);
-      const valid = await validateSubmission(entry, fields, files);
-      const { record, created } = await registerSubmission(app, procedure, valid.data, valid.files, key);
+      const draft = draftCredential(request.headers['x-borrador']);
+      const limits = submissionLimits(app, request.ip);
+      let registered: Awaited<ReturnType<typeof registerSubmission>>;
+      try {
+        await limits.entry();
+        const sent = await readSubmission(request);
+        // A signed-in resident's name and DNI/NIE replace the form's; `requerida` refuses anonymous filing.
+        const { fields, identity } = await submissionIdentity(request, procedure, sent.fields);
+        const valid = await validateSubmission(entry, fields, sent.files);
+        await limits.bytes(valid.files.reduce((sum, file) => sum + file.content.length, 0));
+        const correoOmitido = await limits.mail(applicantOf(valid.data).email);
+        registered = await registerSubmission(
+          app,
+          procedure,
+          valid.data,
+          valid.files,
+          key,
+          correoOmitido,
+          identity,
+        );
+        // A form restored from a saved draft names it: submitted, the draft is deleted.
+        await discardSubmittedDraft(app, draft);
+      } catch (error) {
+        await limits.release();
+        throw error;
+      }
+      const { record, created } = registered;
+      // A retry of an earlier entry (same Idempotency-Key) adds nothing, so it counts nothing.
+      if (!created) await limits.release();
       const pdf = await ensureReceipt(app, procedure, record);
       return reply
         .code(created ? 201 : 200)

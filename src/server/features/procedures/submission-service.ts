@@ -5,10 +5,12 @@ import { HttpError } from '#server/http-error.ts';
 import { sha256 } from '#server/storage/file-store.ts';
 import { applicantOf } from './applicant.ts';
 import type { CheckedFile } from './check-files.ts';
+import { clearIntents, noteIntents } from './file-intents.ts';
 import {
   findByIdempotencyKey,
   insertSubmission,
   isReferenced,
+  type SubmissionIdentity,
   type SubmissionRecord,
 } from './submission-store.ts';
 import { newVerificationCode } from './verification-code.ts';
@@ -47,10 +49,11 @@ function sameRequest(
 }
 
 /**
- * Registers a valid submission: files into the store first, then ONE transaction with the registry number,
- * the data and every file's row. When the transaction fails, the files this request added to the store and
- * that no committed row uses are removed, so a failure leaves neither an entry nor an orphan file. A retry
- * with the same Idempotency-Key (even one racing the first request) gets the first entry back.
+ * Registers a valid submission: the files it adds are noted as pending (file-intents.ts) and written to the
+ * store, then ONE transaction takes the registry number and writes the data, every file's row and clears the
+ * notes. When the transaction fails, the files this request added that no committed row uses are removed at
+ * once, or by the recovery loop from the notes if that fails too, so a failure leaves neither an entry nor an
+ * orphan file. A retry with the same Idempotency-Key (even one racing the first request) gets the first entry.
  */
 export async function registerSubmission(
   app: FastifyInstance,
@@ -58,6 +61,9 @@ export async function registerSubmission(
   data: Record<string, unknown>,
   files: readonly CheckedFile[],
   key: string | undefined,
+  /** Why the applicant's receipt mail is skipped (its daily cap), or null. */
+  correoOmitido: string | null = null,
+  identity?: SubmissionIdentity,
 ): Promise<{ record: SubmissionRecord; created: boolean }> {
   const fingerprint = requestFingerprint(procedure.slug, data, files);
   if (key) {
@@ -66,16 +72,18 @@ export async function registerSubmission(
   }
 
   const added: string[] = [];
+  for (const file of files) {
+    const hash = sha256(file.content);
+    if (!added.includes(hash) && !(await app.files.exists(hash))) added.push(hash);
+  }
+  const intents = await noteIntents(app.db, added);
   const stored: Array<CheckedFile & { sha256: string }> = [];
   try {
-    for (const file of files) {
-      const hash = sha256(file.content);
-      if (!(await app.files.exists(hash))) added.push(hash);
-      stored.push({ ...file, sha256: await app.files.put(file.content) });
-    }
+    for (const file of files) stored.push({ ...file, sha256: await app.files.put(file.content) });
     const applicant = applicantOf(data);
-    const record = await app.db.transaction((tx) =>
-      insertSubmission(tx, {
+    const record = await app.db.transaction(async (tx) => {
+      await clearIntents(tx, intents);
+      return insertSubmission(tx, {
         procedimiento: procedure.slug,
         titulo: procedure.titulo,
         datos: data,
@@ -84,6 +92,8 @@ export async function registerSubmission(
         csv: newVerificationCode(),
         claveIdempotencia: key ?? null,
         huellaPeticion: fingerprint,
+        correoOmitido,
+        identificacion: identity ?? null,
         archivos: stored.map((file) => ({
           sha256: file.sha256,
           tipo: file.tipo,
@@ -91,14 +101,14 @@ export async function registerSubmission(
           mime: file.mime,
           bytes: file.content.length,
         })),
-      }),
-    );
+      });
+    });
     // Another request with the same bytes may have failed meanwhile and removed a file it thought it had
     // added: the committed entry needs every file, so any missing one is written again.
     for (const file of stored) if (!(await app.files.exists(file.sha256))) await app.files.put(file.content);
     return { record, created: true };
   } catch (error) {
-    await removeOrphans(app, added);
+    await removeOrphans(app, added, intents);
     if (key && (error as { code?: string }).code === UNIQUE_VIOLATION) {
       const existing = await findByIdempotencyKey(app.db, key);
       if (existing) return { record: sameRequest(existing, procedure, fingerprint), created: false };
@@ -107,12 +117,16 @@ export async function registerSubmission(
   }
 }
 
-async function removeOrphans(app: FastifyInstance, hashes: readonly string[]): Promise<void> {
-  for (const hash of hashes) {
-    try {
-      if (!(await isReferenced(app.db, hash))) await app.files.remove(hash);
-    } catch (error) {
-      app.log.error({ err: error, sha256: hash }, 'no se pudo retirar un archivo de un trámite fallido');
-    }
+/** Removes at once what a failed submission added; whatever fails here stays noted for the recovery loop. */
+async function removeOrphans(
+  app: FastifyInstance,
+  hashes: readonly string[],
+  intents: readonly number[],
+): Promise<void> {
+  try {
+    for (const hash of hashes) if (!(await isReferenced(app.db, hash))) await app.files.remove(hash);
+    await clearIntents(app.db, intents);
+  } catch (error) {
+    app.log.warn({ err: error }, 'archivos de un trámite fallido pendientes de retirar: se reintentará');
   }
 }

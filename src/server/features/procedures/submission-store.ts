@@ -32,6 +32,17 @@ export interface SubmissionRecord {
   justificanteSha256: string | null;
   justificanteBytes: number | null;
   estado: SubmissionState;
+  /** Why the applicant's receipt mail was not sent (its daily cap), or null when it was. */
+  correoOmitido: string | null;
+  /** How the applicant was identified (Cl@ve), null when filed anonymously. */
+  identificacion: SubmissionIdentity | null;
+}
+
+/** The identity a signed-in resident files with, as recorded with the entry and printed on its receipt. */
+export interface SubmissionIdentity {
+  metodo: string;
+  nivel: string;
+  documento: string;
 }
 
 export interface StoredFileRecord {
@@ -46,7 +57,8 @@ export interface StoredFileRecord {
 
 export const RECORD_COLUMNS = `id, registro, procedimiento, titulo, presentado_en as "presentadoEn", datos, nombre,
   email, csv, huella_peticion as "huellaPeticion", justificante_sha256 as "justificanteSha256",
-  justificante_bytes as "justificanteBytes", estado`;
+  justificante_bytes as "justificanteBytes", estado, correo_omitido as "correoOmitido",
+  identificacion`;
 
 const FILE_COLUMNS = `id, posicion, sha256, tipo, nombre_original as "nombreOriginal", mime, bytes`;
 
@@ -83,7 +95,9 @@ export interface NewSubmission {
   csv: string;
   claveIdempotencia: string | null;
   huellaPeticion: string;
+  correoOmitido: string | null;
   archivos: Array<{ sha256: string; tipo: string; nombre: string; mime: string; bytes: number }>;
+  identificacion?: SubmissionIdentity | null;
 }
 
 /** Writes the entry and its files' rows (call inside the submission's transaction). */
@@ -91,8 +105,8 @@ export async function insertSubmission(tx: Queryable, entry: NewSubmission): Pro
   const { anio, numero, presentadoEn } = await takeRegistryNumber(tx);
   const rows = await tx.query<SubmissionRecord>(
     `insert into tramites (anio, numero, registro, procedimiento, titulo, presentado_en, datos, nombre, email, csv,
-       clave_idempotencia, huella_peticion)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${RECORD_COLUMNS}`,
+       clave_idempotencia, huella_peticion, correo_omitido, identificacion, residente_documento)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning ${RECORD_COLUMNS}`,
     [
       anio,
       numero,
@@ -106,6 +120,9 @@ export async function insertSubmission(tx: Queryable, entry: NewSubmission): Pro
       entry.csv,
       entry.claveIdempotencia,
       entry.huellaPeticion,
+      entry.correoOmitido,
+      entry.identificacion ? JSON.stringify(entry.identificacion) : null,
+      entry.identificacion?.documento ?? null,
     ],
   );
   const record = rows[0];

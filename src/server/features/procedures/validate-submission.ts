@@ -1,3 +1,4 @@
+import { withIbanParts } from '#engine/validation/iban-parts.ts';
 import type { FieldPart, FilePart } from '#engine/wire/multipart.ts';
 import { FILES_FIELD, fromMultipart, missingDocuments } from '#engine/wire/multipart.ts';
 import { HttpError } from '#server/http-error.ts';
@@ -29,8 +30,10 @@ export async function validateSubmission(
 ): Promise<ValidSubmission> {
   const { procedure } = served;
   const parsed = fromMultipart(procedure, fields, uploaded);
+  // The account parts of an IBAN are the server's to take from it, never the client's to send.
+  const data = withIbanParts(procedure.schema, parsed.data);
   const errores: FileProblem[] = parsed.problemas.map((mensaje) => ({ campo: FILES_FIELD, mensaje }));
-  const result = served.validate(parsed.data);
+  const result = served.validate(data);
   if (!result.valido) {
     for (const error of result.errores)
       errores.push({ campo: wireFieldName(error.campo), mensaje: error.mensaje });
@@ -40,5 +43,5 @@ export async function validateSubmission(
   const checked = await checkFiles(procedure, parsed.archivos);
   errores.push(...checked.problems);
   if (errores.length > 0) throw new HttpError(400, REFUSAL_MESSAGE, { errores });
-  return { data: parsed.data, files: checked.files };
+  return { data, files: checked.files };
 }

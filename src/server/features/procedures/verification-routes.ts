@@ -1,11 +1,11 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { Redis } from 'ioredis';
+import { type SealReport, verifySeal } from '#server/features/seal/index.ts';
 import { HttpError } from '#server/http-error.ts';
+import { limitPerAddress } from '#server/rate-limit/index.ts';
+import { sendReceipt } from './downloads.ts';
+import { readStored } from './receipt-service.ts';
+import { STATE_LABELS, type SubmissionState } from './submission-store.ts';
 import { normalizeVerificationCode } from './verification-code.ts';
-
-/** Checks one address may make per minute: plenty for a person, too few to guess a 99-bit code. */
-export const VERIFICATION_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 
 export const UNKNOWN_CODE_MESSAGE =
   'No existe ningún justificante con ese código seguro de verificación. Revisa que lo has copiado entero.';
@@ -17,53 +17,75 @@ export interface Verification {
   registro: string;
   fecha: string;
   justificanteSha256: string | null;
+  /** Where the procedure stands (Ley 39/2015 art. 53.1.a) and since when. */
+  estado: SubmissionState;
+  estadoTexto: string;
+  estadoDesde: string;
+  /** The receipt's electronic seal: valid or not, who sealed and when (null while the receipt is pending). */
+  sello: SealReport | null;
 }
 
 /**
- * `GET /verificar/:csv`: confirms a receipt (procedure, registry number, date and the receipt's SHA-256) with no
- * personal data. Rate-limited per address, in Redis when REDIS_URL is set so the limit holds across replicas.
+ * `GET /verificar/:csv`: confirms a receipt (procedure, registry number, date and the receipt's SHA-256) and
+ * tells its current state with the date of the last change, with no personal data. Limited per address
+ * (plenty for a person, too few to guess a 99-bit code), through the app's one counter, shared by the
+ * replicas when REDIS_URL is set.
  */
 export const verificationRoutes: FastifyPluginAsync = async (app) => {
-  let redis: Redis | undefined;
-  if (app.config.redisUrl) {
-    redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'verificación: Redis no responde'));
-    app.addHook('onClose', async () => {
-      redis?.disconnect();
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'sede:verificar:' } : {}),
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        `Has hecho demasiadas comprobaciones seguidas. Espera ${context.after} y vuelve a intentarlo.`,
-      ),
-  });
+  const verificationLimit = limitPerAddress(
+    app.limits,
+    'verificar',
+    app.config.limits.verificationsPerMinute,
+    60_000,
+    (wait) => `Has hecho demasiadas comprobaciones seguidas. Espera ${wait} y vuelve a intentarlo.`,
+  );
+
+  const find = async (raw: string) => {
+    const csv = normalizeVerificationCode(raw);
+    if (!csv) {
+      throw new HttpError(
+        400,
+        'El código seguro de verificación tiene 20 letras y números; revisa que lo has copiado entero.',
+      );
+    }
+    const rows = await app.db.query<Omit<Verification, 'sello' | 'estadoTexto'>>(
+      `select csv, titulo as procedimiento, registro, presentado_en as fecha,
+         justificante_sha256 as "justificanteSha256", estado,
+         coalesce((select max(cambiado_en) from tramites_estados where tramite_id = tramites.id),
+           presentado_en) as "estadoDesde"
+       from tramites where csv = $1`,
+      [csv],
+    );
+    const found = rows[0];
+    if (!found) throw new HttpError(404, UNKNOWN_CODE_MESSAGE);
+    const pdf = found.justificanteSha256 ? await readStored(app, found.justificanteSha256) : undefined;
+    return { found, pdf };
+  };
 
   app.get<{ Params: { csv: string } }>(
     '/verificar/:csv',
-    { config: { rateLimit: VERIFICATION_RATE_LIMIT } },
-    async (request, reply) => {
-      const csv = normalizeVerificationCode(request.params.csv);
-      if (!csv) {
-        throw new HttpError(
-          400,
-          'El código seguro de verificación tiene 20 letras y números; revisa que lo has copiado entero.',
-        );
-      }
-      const rows = await app.db.query<Verification>(
-        `select csv, titulo as procedimiento, registro, presentado_en as fecha,
-           justificante_sha256 as "justificanteSha256"
-         from tramites where csv = $1`,
-        [csv],
-      );
-      const found = rows[0];
-      if (!found) throw new HttpError(404, UNKNOWN_CODE_MESSAGE);
+    { preHandler: verificationLimit },
+    async (request, reply): Promise<Verification> => {
+      const { found, pdf } = await find(request.params.csv);
       reply.header('cache-control', 'no-store');
-      return { ...found, fecha: new Date(found.fecha).toISOString() };
+      return {
+        ...found,
+        fecha: new Date(found.fecha).toISOString(),
+        estadoTexto: STATE_LABELS[found.estado],
+        estadoDesde: new Date(found.estadoDesde).toISOString(),
+        sello: pdf ? verifySeal(pdf) : null,
+      };
+    },
+  );
+
+  // The sealed copy, again: whoever holds the receipt's code may download it (as a CSV is meant to allow).
+  app.get<{ Params: { csv: string } }>(
+    '/verificar/:csv/justificante',
+    { preHandler: verificationLimit },
+    async (request, reply) => {
+      const { found, pdf } = await find(request.params.csv);
+      if (!pdf) throw new HttpError(404, 'El justificante de este registro aún no está disponible.');
+      return sendReceipt(reply, found.registro, pdf);
     },
   );
 };

@@ -1,19 +1,5 @@
 import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
-import { type PathKey, paths } from '#shared/paths.ts';
-
-/**
- * Routes a search engine should not list: the private area and its sign-in, one-off booking screens
- * (they need a payment session), and receipt verification (reached from a receipt's own link). Every
- * other route of the table is listed, so a new public page appears in the sitemap without touching this.
- */
-const NOT_LISTED: readonly PathKey[] = [
-  'login',
-  'forgotPassword',
-  'admin',
-  'confirmacion',
-  'pagoCancelado',
-  'verificar',
-];
+import { type PathKey, paths, UNLISTED_PATHS } from '#shared/paths.ts';
 
 /** One <url> of the sitemap: a path on the site and, when known, the date it last changed. */
 export interface SitemapEntry {
@@ -25,7 +11,7 @@ export interface SitemapEntry {
 /** The route table's public pages without parameters (`/noticia/:id` is listed item by item instead). */
 export function staticPaths(): string[] {
   return (Object.keys(paths) as PathKey[])
-    .filter((key) => !NOT_LISTED.includes(key) && !paths[key].path.includes(':'))
+    .filter((key) => !UNLISTED_PATHS.includes(key) && !paths[key].path.includes(':'))
     .map((key) => paths[key].path);
 }
 

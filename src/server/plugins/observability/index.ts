@@ -1,17 +1,20 @@
 import fp from 'fastify-plugin';
 import { httpDuration } from '#server/features/metrics/registry.ts';
+import { registerAccessSummary } from './access-log.ts';
 import { DEFAULT_OVERLOAD_LIMITS, type OverloadLimits, registerOverloadGuard } from './overload.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 
+export { AccessLogController } from './access-log.ts';
 export { loggerOptions } from './logger-options.ts';
 export type { OverloadLimits } from './overload.ts';
 export { requestIdFor } from './request-id.ts';
 
 /**
  * Cross-cutting production concerns for every route: the request id echoed to the client, the latency
- * histogram by route pattern and status class, and 503 with Retry-After when the process is overloaded.
+ * histogram by route pattern and status class, summarized access logs (Fastify's own per-request lines only
+ * for failed or slow requests: see access-log.ts), and 503 with Retry-After when the process is overloaded.
  */
-export const observability = fp<{ overload?: Partial<OverloadLimits> }>(
+export const observability = fp<{ overload?: Partial<OverloadLimits>; accessSummaryMs?: number }>(
   async (app, options) => {
     // Added before the overload guard, so even a 503 carries the id the client can quote.
     app.addHook('onRequest', async (request, reply) => {
@@ -28,6 +31,7 @@ export const observability = fp<{ overload?: Partial<OverloadLimits> }>(
         reply.elapsedTime / 1000,
       );
     });
+    registerAccessSummary(app, options.accessSummaryMs);
     await registerOverloadGuard(app, { ...DEFAULT_OVERLOAD_LIMITS, ...options.overload });
   },
   { name: 'observability' },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { safeError } from './safe-error.ts';
 
 /** Where secrets may sit in a log object; pino replaces them before the line is written. */
 export const REDACTED_PATHS = [
@@ -30,7 +31,8 @@ export function pathOnly(url: string): string {
 /**
  * Fastify's logger (pino) as one JSON object per line. Requests are logged by method, path and route
  * pattern only: no query strings, headers, client addresses or bodies, so no personal data reaches the
- * log beyond ids; anything else logged by mistake has its secrets redacted.
+ * log beyond ids; errors lose whatever quotes data (see safe-error.ts); anything else logged by mistake has its
+ * secrets redacted.
  */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
@@ -43,6 +45,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
         route: request.routeOptions?.url,
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      err: safeError,
     },
     ...(stream ? { stream } : {}),
   };

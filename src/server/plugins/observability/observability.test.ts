@@ -9,14 +9,15 @@ describe('request ids and structured logs', () => {
   });
   afterAll(() => server.close());
 
-  it('echoes a sane incoming x-request-id and logs every line of that request under it', async () => {
+  it('echoes a sane incoming x-request-id and logs a failed request under it', async () => {
     const response = await server.app.inject({
-      url: '/api/salud',
+      url: '/api/noticias/no-es-un-numero',
       headers: { 'x-request-id': 'balanceador-42' },
     });
+    expect(response.statusCode).toBe(400);
     expect(response.headers['x-request-id']).toBe('balanceador-42');
     const lines = server.logs.filter((line) => line.reqId === 'balanceador-42');
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines.at(-1)).toMatchObject({ msg: 'request completed', res: { statusCode: 400 } });
   });
 
   it('generates an id when the incoming one is unsafe, also on errors', async () => {
@@ -32,7 +33,7 @@ describe('request ids and structured logs', () => {
     const id = 'consulta-token-1';
     await server.app.inject({
       method: 'GET',
-      url: '/api/noticias/ultimas?limite=2&token=secreto-de-prueba',
+      url: '/api/noticias/999999?limite=2&token=secreto-de-prueba',
       headers: {
         'x-request-id': id,
         authorization: 'Bearer secreto-de-prueba',
@@ -41,11 +42,12 @@ describe('request ids and structured logs', () => {
       remoteAddress: '203.0.113.9',
     });
     const lines = server.logs.filter((line) => line.reqId === id);
-    expect(lines[0]).toMatchObject({
+    expect(lines.at(-1)).toMatchObject({
       level: 30,
-      req: { method: 'GET', path: '/api/noticias/ultimas', route: '/api/noticias/ultimas' },
+      req: { method: 'GET', path: '/api/noticias/999999', route: '/api/noticias/:id' },
+      res: { statusCode: 404 },
+      responseTime: expect.any(Number),
     });
-    expect(lines[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
     const text = JSON.stringify(lines);
     expect(text).not.toContain('secreto-de-prueba');
     expect(text).not.toContain('203.0.113.9');
@@ -66,6 +68,36 @@ describe('request ids and structured logs', () => {
       token: '[oculto]',
       headers: { authorization: '[oculto]' },
     });
+  });
+});
+
+describe('access summary', () => {
+  let quiet: Awaited<ReturnType<typeof appWithLogs>>;
+  beforeAll(async () => {
+    quiet = await appWithLogs();
+  });
+
+  it('writes no line per successful request at info, but counts it in the access summary', async () => {
+    for (let i = 0; i < 3; i++)
+      await quiet.app.inject({ url: '/api/noticias/ultimas', headers: { 'x-request-id': `lectura-${i}` } });
+    expect(quiet.logs.filter((line) => String(line.reqId).startsWith('lectura-'))).toEqual([]);
+    await quiet.close();
+    const summary = quiet.logs.find((line) => line.msg === 'accesos');
+    expect(summary).toMatchObject({ total: 3, peticiones: { 'GET /api/noticias/ultimas 2xx': 3 } });
+  });
+});
+
+describe('access logs at debug', () => {
+  let verbose: Awaited<ReturnType<typeof appWithLogs>>;
+  beforeAll(async () => {
+    verbose = await appWithLogs({ LOG_LEVEL: 'debug' });
+  });
+  afterAll(() => verbose.close());
+
+  it('logs every request on its own', async () => {
+    await verbose.app.inject({ url: '/api/noticias/ultimas', headers: { 'x-request-id': 'depuracion-1' } });
+    const lines = verbose.logs.filter((line) => line.reqId === 'depuracion-1');
+    expect(lines.map((line) => line.msg)).toContain('request completed');
   });
 });
 

@@ -31,9 +31,14 @@ export function ProceduresLayout() {
               fit="contain"
             />
           </Group>
-          <Anchor component={Link} to={paths.home.path} size="sm">
-            Volver a la web del Ayuntamiento
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to={paths.home.path} size="sm">
+              Volver a la web del Ayuntamiento
+            </Anchor>
+            <Anchor component={Link} to={paths.buscar.path} size="sm">
+              Buscar en la web
+            </Anchor>
+          </Group>
         </Container>
       </header>
       <main id="contenido" tabIndex={-1} className={classes.content} ref={main}>

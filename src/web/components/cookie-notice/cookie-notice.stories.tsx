@@ -15,7 +15,13 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Visible: Story = {};
+/** A first visit shows the notice with its 'Aceptar' button. */
+export const Visible: Story = {
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('region', { name: 'Aviso de cookies' });
+    await expect(within(notice).getByRole('button', { name: 'Aceptar' })).toBeEnabled();
+  },
+};
 
 /** Clicking 'Aceptar' hides the notice and stores the flag. */
 export const AlAceptar: Story = {

@@ -22,6 +22,15 @@ export const Completo: Story = {
       'href',
       expect.stringMatching(/^tel:\+34\d{9}$/),
     );
+    // The site map is our own page; the street map of the town opens the maps service in a new tab.
+    await expect(canvas.getByRole('link', { name: 'Mapa del sitio' })).toHaveAttribute(
+      'href',
+      '/mapa-del-sitio',
+    );
+    await expect(canvas.getByRole('link', { name: /Mapa del municipio/ })).toHaveAttribute(
+      'href',
+      site.enlaces.mapaSitio,
+    );
     await expect(canvas.getByText(`© ${new Date().getFullYear()} ${site.ayuntamiento}`)).toBeInTheDocument();
   },
 };

@@ -32,8 +32,12 @@ export function SiteFooter() {
                 <a href={site.enlaces.avisoLegal}>Aviso legal (PDF)</a>
               </li>
               <li>
+                <Link to={paths.mapaSitio.path}>{paths.mapaSitio.title}</Link>
+              </li>
+              <li>
+                {/* SPEC §2.1's link to a maps service, named for what it opens. */}
                 <a href={site.enlaces.mapaSitio} target="_blank" rel="noopener noreferrer">
-                  Mapa del sitio <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
+                  Mapa del municipio <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
                 </a>
               </li>
               <li>

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Container, Group, Image } from '@mantine/core';
-import { IconMessageChatbot } from '@tabler/icons-react';
+import { IconMessageChatbot, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import site from '#content/sitio.json';
 import { paths } from '#web/app/paths.ts';
@@ -8,7 +8,7 @@ import { DesktopNav } from './desktop-nav.tsx';
 import classes from './header.module.css';
 import { MobileNav } from './mobile-nav.tsx';
 
-/** The site header (SPEC §2.1): crest and town name linking home, social links, assistant, main menu. */
+/** The site header (SPEC §2.1): crest and town name linking home, social links, search, assistant, main menu. */
 export function SiteHeader() {
   return (
     <header>
@@ -26,6 +26,16 @@ export function SiteHeader() {
               <Box visibleFrom="sm">
                 <SocialLinks />
               </Box>
+              <ActionIcon
+                component={Link}
+                to={paths.buscar.path}
+                variant="white"
+                color="municipal"
+                size="lg"
+                aria-label="Buscar en la web"
+              >
+                <IconSearch size={20} aria-hidden="true" />
+              </ActionIcon>
               <Button
                 component={Link}
                 to={paths.chat.path}

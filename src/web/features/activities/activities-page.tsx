@@ -1,7 +1,10 @@
 import { Accordion, Badge, Table, Text } from '@mantine/core';
 import activities from '#content/actividades.json';
+import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
+import { useOpenFromHash } from '#web/components/section-anchor/use-hash-section.ts';
 
 export interface ActivityGroup {
   nombre: string;
@@ -17,18 +20,19 @@ export interface Activities {
 
 /** Collapsible groups (Infantil, Adultos, Mayores), each a table of activity, days, schedule and place. */
 export function ActivitiesView({ content }: { content: Activities }) {
+  const opened = useOpenFromHash(content.grupos.map((group) => group.nombre));
   return (
     <Page title={paths.actividades.title} description={content.descripcion}>
       <Badge size="xl" variant="light" mb="md">
         {content.temporada}
       </Badge>
       <Text mb="lg">{content.introduccion}</Text>
-      <Accordion multiple variant="separated" order={2}>
+      <Accordion multiple variant="separated" order={2} defaultValue={opened}>
         {content.grupos.map((group) => (
-          <Accordion.Item key={group.nombre} value={group.nombre}>
+          <Accordion.Item key={group.nombre} value={group.nombre} id={headingAnchor(group.nombre)}>
             <Accordion.Control>{group.nombre}</Accordion.Control>
             <Accordion.Panel>
-              <Table.ScrollContainer minWidth={560}>
+              <ScrollRegion label={`Tabla de actividades: ${group.nombre}`} minWidth={560}>
                 <Table striped withTableBorder>
                   <Table.Caption>
                     Actividades del grupo {group.nombre}, {content.temporada.toLowerCase()}
@@ -52,7 +56,7 @@ export function ActivitiesView({ content }: { content: Activities }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollRegion>
             </Accordion.Panel>
           </Accordion.Item>
         ))}

@@ -6,6 +6,7 @@ import { MinutesForm } from './minutes-form.tsx';
 import { NewsForm } from './news-form.tsx';
 import { PublishedContent } from './published-content.tsx';
 import { ReceivedProcedures } from './received-procedures.tsx';
+import { StaffOverview } from './staff-overview.tsx';
 import { VideoForm } from './video-form.tsx';
 
 /** SPEC §4 views (main, noticia, acta, video) plus the panel's own management and audit views. */
@@ -17,7 +18,8 @@ export type AdminView =
   | 'publicaciones'
   | 'actividad'
   | 'tramites'
-  | 'reservas';
+  | 'reservas'
+  | 'resumen';
 
 const VIEWS: Record<Exclude<AdminView, 'main'>, string> = {
   noticia: 'Subir Noticia',
@@ -27,6 +29,7 @@ const VIEWS: Record<Exclude<AdminView, 'main'>, string> = {
   actividad: 'Registro de actividad',
   tramites: 'Trámites recibidos',
   reservas: 'Reservas de pistas',
+  resumen: 'Resumen de actividad',
 };
 
 interface Props {
@@ -60,6 +63,7 @@ export function AdminPanel({ initialMessage = null, initialView = 'main', onBack
   else if (view === 'actividad') body = <AuditLog />;
   else if (view === 'tramites') body = <ReceivedProcedures />;
   else if (view === 'reservas') body = <CourtBookings />;
+  else if (view === 'resumen') body = <StaffOverview />;
 
   return (
     <Stack>

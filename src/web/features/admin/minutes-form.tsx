@@ -1,51 +1,65 @@
-import { Alert, Button, FileInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FilePicker } from '#engine/react/file-picker.tsx';
+import { ApiError } from '#web/api/client.ts';
 import { adminApi } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
+import { minutesProblem } from './upload-rules.ts';
 
-/** Subir Acta de Pleno: one PDF file, required. */
+/** Subir Acta de Pleno: one PDF file, required; what is wrong is said before sending, in Spanish. */
 export function MinutesForm({ onPublished }: { onPublished: (message: string) => void }) {
   const [archivo, setArchivo] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const isPdf = archivo && (archivo.type === 'application/pdf' || /\.pdf$/i.test(archivo.name));
-    if (!archivo || !isPdf) {
-      setError(MESSAGES.minutesFailed);
+    if (!archivo) {
+      setFieldError('Elige el archivo PDF del acta.');
       return;
     }
+    setFieldError(undefined);
     const form = new FormData();
     form.append('archivo', archivo);
     setSending(true);
     try {
       await adminApi.publishMinutes(form);
       onPublished(MESSAGES.minutesOk);
-    } catch {
-      setError(MESSAGES.minutesFailed);
+    } catch (caught) {
+      // The spec's sentence, then what the server refused.
+      setError(
+        caught instanceof ApiError ? `${MESSAGES.minutesFailed}: ${caught.mensaje}` : MESSAGES.minutesFailed,
+      );
       setSending(false);
     }
   }
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Stack>
         {error && (
           <Alert color="red" role="alert">
             {error}
           </Alert>
         )}
-        <FileInput
-          label="Archivo PDF del acta"
+        <FilePicker
+          id="acta-archivo"
           name="archivo"
+          label="Archivo PDF del acta"
+          description="Un documento PDF de hasta 30 MB."
           accept="application/pdf,.pdf"
+          single
           required
-          clearable
-          clearButtonProps={{ 'aria-label': 'Quitar el archivo' }}
-          value={archivo}
-          onChange={setArchivo}
+          disabled={sending}
+          files={archivo ? [archivo] : []}
+          onChange={(files) => {
+            setArchivo(files[0] ?? null);
+            setFieldError(undefined);
+          }}
+          check={minutesProblem}
+          error={fieldError}
         />
         <Button type="submit" disabled={sending}>
           {sending ? 'Subiendo...' : 'Subir acta'}

@@ -1,9 +1,11 @@
-import { Alert, Button, FileInput, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FilePicker } from '#engine/react/file-picker.tsx';
 import { ApiError } from '#web/api/client.ts';
 import { adminApi, type NewsItem } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
 import { submitLabel } from './submit-label.ts';
+import { newsImageProblem } from './upload-rules.ts';
 
 interface Props {
   /** The published item to edit; without it the form uploads a new one (SPEC 'Subir Noticia'). */
@@ -22,16 +24,19 @@ export function NewsForm({ item, onPublished }: Props) {
   const [imagen, setImagen] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const failed = editing ? MESSAGES.newsUpdateFailed : MESSAGES.newsFailed;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const imageOk = imagen ? imagen.type.startsWith('image/') : editing;
-    if (!titulo.trim() || !contenido.trim() || !imageOk) {
-      setError(failed);
-      return;
-    }
+    const problems: Record<string, string> = {
+      ...(titulo.trim() ? {} : { titulo: 'Escribe el título de la noticia.' }),
+      ...(contenido.trim() ? {} : { contenido: 'Escribe el texto de la noticia.' }),
+      ...(imagen || editing ? {} : { imagen: 'Elige la imagen de la noticia (JPEG, PNG o WebP).' }),
+    };
+    setFieldErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     const form = new FormData();
     form.append('titulo', titulo.trim());
     form.append('contenido', contenido);
@@ -46,15 +51,15 @@ export function NewsForm({ item, onPublished }: Props) {
         onPublished(MESSAGES.newsOk);
       }
     } catch (caught) {
-      // The upload keeps the spec's fixed sentence; an edit also says what the server refused.
-      const detail = editing && caught instanceof ApiError ? ` ${caught.mensaje}` : '';
-      setError(`${failed}${detail}`);
+      // The spec's fixed sentence, then what the server refused.
+      const detail = caught instanceof ApiError ? ` ${caught.mensaje}` : '';
+      setError(`${failed}${editing ? '' : ':'}${detail}`);
       setSending(false);
     }
   }
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Stack>
         {error && (
           <Alert color="red" role="alert">
@@ -66,6 +71,7 @@ export function NewsForm({ item, onPublished }: Props) {
           name="titulo"
           required
           maxLength={200}
+          error={fieldErrors.titulo}
           value={titulo}
           onChange={(e) => setTitulo(e.currentTarget.value)}
         />
@@ -81,18 +87,23 @@ export function NewsForm({ item, onPublished }: Props) {
             />
           </Stack>
         )}
-        <FileInput
-          label={editing ? 'Imagen nueva (opcional)' : 'Imagen'}
+        <FilePicker
+          id="noticia-imagen"
           name="imagen"
+          label={editing ? 'Imagen nueva (opcional)' : 'Imagen'}
           description={
-            editing ? 'JPEG, PNG o WebP; si no eliges ninguna, se mantiene la actual.' : 'JPEG, PNG o WebP'
+            editing
+              ? 'JPEG, PNG o WebP de hasta 10 MB; si no eliges ninguna, se mantiene la actual.'
+              : 'JPEG, PNG o WebP de hasta 10 MB.'
           }
           accept="image/jpeg,image/png,image/webp"
+          single
           required={!editing}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Quitar la imagen' }}
-          value={imagen}
-          onChange={setImagen}
+          disabled={sending}
+          files={imagen ? [imagen] : []}
+          onChange={(files) => setImagen(files[0] ?? null)}
+          check={newsImageProblem}
+          error={fieldErrors.imagen}
         />
         <Textarea
           label="Contenido"
@@ -100,6 +111,7 @@ export function NewsForm({ item, onPublished }: Props) {
           description="Cada salto de línea empieza un párrafo nuevo."
           required
           rows={8}
+          error={fieldErrors.contenido}
           value={contenido}
           onChange={(e) => setContenido(e.currentTarget.value)}
         />

@@ -17,8 +17,26 @@ export interface InboxPage {
   porPagina: number;
   /** The states in order, with how staff read them (the server's one list). */
   estados: Array<{ valor: string; texto: string }>;
+  /** The procedures staff may filter by (slug and short name). */
+  procedimientos: Array<{ valor: string; texto: string }>;
   tramites: InboxItem[];
 }
+
+/** The inbox list's query: page and filters, as kept in the admin page's address. */
+export interface InboxQuery {
+  pagina: number;
+  estado?: string;
+  procedimiento?: string;
+  buscar?: string;
+}
+
+const inboxSearch = ({ pagina, estado, procedimiento, buscar }: InboxQuery) =>
+  new URLSearchParams({
+    pagina: String(pagina),
+    ...(estado ? { estado } : {}),
+    ...(procedimiento ? { procedimiento } : {}),
+    ...(buscar ? { buscar } : {}),
+  }).toString();
 
 export interface InboxSection {
   titulo: string;
@@ -28,6 +46,8 @@ export interface InboxSection {
 
 export interface InboxDetail extends InboxItem {
   csv: string;
+  /** Why the applicant's receipt mail was not sent, or null when it was. */
+  correoOmitido: string | null;
   siguienteEstado: string | null;
   justificante: { sha256: string; bytes: number } | null;
   secciones: InboxSection[];
@@ -37,7 +57,7 @@ export interface InboxDetail extends InboxItem {
 
 /** The council inbox calls (staff session required). */
 export const inboxApi = {
-  list: (pagina: number) => apiRequest<InboxPage>(`/admin/tramites?pagina=${pagina}`),
+  list: (query: InboxQuery) => apiRequest<InboxPage>(`/admin/tramites?${inboxSearch(query)}`),
   detail: (id: number) => apiRequest<InboxDetail>(`/admin/tramites/${id}`),
   receipt: (id: number) => apiRequest<Blob>(`/admin/tramites/${id}/justificante`, { responseType: 'blob' }),
   attachment: (id: number, archivo: number) =>

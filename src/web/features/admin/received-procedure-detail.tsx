@@ -101,6 +101,11 @@ export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props
             <Text size="sm">Presentado el {WHEN.format(new Date(detail.fecha))}</Text>
             <Text size="sm">CSV {detail.csv}</Text>
           </Group>
+          {detail.correoOmitido && (
+            <Alert color="yellow" title="Justificante no enviado por correo">
+              {detail.correoOmitido}
+            </Alert>
+          )}
           <Group>
             <Button
               variant="light"

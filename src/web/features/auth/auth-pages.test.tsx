@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MIN_PASSWORD_LENGTH } from '#shared/auth/password-rules.ts';
 import { renderRoutes } from '#tests/render.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import LoginPage from './login-page.tsx';
@@ -97,6 +98,10 @@ describe('Password reset', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar token' }));
     expect(await screen.findByText('Se ha enviado un email con el token a tu cuenta.')).toBeInTheDocument();
 
+    // The hint states the server's own minimum, never a smaller one.
+    expect(screen.getByText(/^Usa al menos \d+ caracteres/)).toHaveTextContent(
+      `Usa al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+    );
     await user.type(screen.getByLabelText(/Token recibido/), 'abc');
     await user.type(screen.getByLabelText(/^Nueva contraseña/), 'Una-Clave-Larga-2026');
     await user.type(screen.getByLabelText(/Confirma/), 'Otra-Clave-Larga-2026');

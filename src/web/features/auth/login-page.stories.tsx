@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import LoginPage from './login-page.tsx';
 
 const meta = {
@@ -9,4 +10,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Inicial: Story = {};
+/** SPEC §2.8: e-mail and password, the forgotten-password and back-to-home buttons. */
+export const Inicial: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Correo electrónico/)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(/Contraseña/)).toBeRequired();
+    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '¿Has olvidado tu contraseña?' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Volver al inicio' })).toBeEnabled();
+  },
+};

@@ -1,5 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from '#shared/auth/password-rules.ts';
 import { authApi } from './auth-api.ts';
 import { fieldErrorMessage } from './error-messages.ts';
 
@@ -84,8 +85,8 @@ export function ResetPasswordStep({ email, sentMessage, onDone }: Props) {
           onChange={(event) => setNewPassword(event.currentTarget.value)}
         />
         <Text id="pista-contrasena" size="sm" c="dimmed">
-          Usa al menos 8 caracteres con mayúsculas, minúsculas, números y algún carácter especial. Además, el
-          servidor exige como mínimo 12 caracteres y rechaza las contraseñas demasiado comunes.
+          Usa al menos {MIN_PASSWORD_LENGTH} caracteres con mayúsculas, minúsculas, números y algún carácter
+          especial; no se admiten las contraseñas demasiado comunes.
         </Text>
         <PasswordInput
           label="Confirma la nueva contraseña"

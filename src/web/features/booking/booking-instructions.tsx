@@ -1,5 +1,7 @@
 import { List, Paper, Table, Text, Title } from '@mantine/core';
+import { headingAnchor } from '#shared/anchors.ts';
 import { COURTS, EVENING_FROM, formatEuros, SELECTABLE_DAY_COUNT } from '#shared/booking/index.ts';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 
 /** '1 hora', '1 hora y media', '2 horas'… */
 function blockLength(slots: number): string {
@@ -8,12 +10,15 @@ function blockLength(slots: number): string {
   return slots % 2 === 1 ? `${base} y media` : base;
 }
 
+const HOW_TO = 'Cómo reservar';
+const PRICES = 'Precios por bloque';
+
 /** How booking works and what it costs, drawn from the same rules the server applies. */
 export function BookingInstructions() {
   return (
-    <Paper withBorder p="md" radius="md" component="aside" aria-labelledby="instrucciones-reserva">
-      <Title order={2} size="h3" id="instrucciones-reserva" mb="sm">
-        Cómo reservar
+    <Paper withBorder p="md" radius="md" component="aside" aria-labelledby={headingAnchor(HOW_TO)}>
+      <Title order={2} size="h3" id={headingAnchor(HOW_TO)} mb="sm">
+        {HOW_TO}
       </Title>
       <List type="ordered" spacing="xs" size="sm">
         <List.Item>
@@ -30,29 +35,31 @@ export function BookingInstructions() {
           enviaremos la confirmación por correo.
         </List.Item>
       </List>
-      <Title order={3} size="h4" mt="md" mb="xs">
-        Precios por bloque
+      <Title order={3} size="h4" mt="md" mb="xs" id={headingAnchor(PRICES)}>
+        {PRICES}
       </Title>
-      <Table withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Pista</Table.Th>
-            <Table.Th scope="col">Bloque</Table.Th>
-            <Table.Th scope="col">Precio</Table.Th>
-            <Table.Th scope="col">Desde las {EVENING_FROM}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {COURTS.map((court) => (
-            <Table.Tr key={court.id}>
-              <Table.Th scope="row">{court.label}</Table.Th>
-              <Table.Td>{blockLength(court.blockSlots)}</Table.Td>
-              <Table.Td>{formatEuros(court.priceCents)}</Table.Td>
-              <Table.Td>{formatEuros(court.eveningPriceCents)}</Table.Td>
+      <ScrollRegion label="Tabla de precios por bloque" minWidth={340}>
+        <Table withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Pista</Table.Th>
+              <Table.Th scope="col">Bloque</Table.Th>
+              <Table.Th scope="col">Precio</Table.Th>
+              <Table.Th scope="col">Desde las {EVENING_FROM}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {COURTS.map((court) => (
+              <Table.Tr key={court.id}>
+                <Table.Th scope="row">{court.label}</Table.Th>
+                <Table.Td>{blockLength(court.blockSlots)}</Table.Td>
+                <Table.Td>{formatEuros(court.priceCents)}</Table.Td>
+                <Table.Td>{formatEuros(court.eveningPriceCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
       <Text size="xs" mt="xs">
         El precio lo fija la hora de inicio de la reserva.
       </Text>

@@ -33,4 +33,11 @@ export const Abierto: Story = {
   },
 };
 
-export const Pagando: Story = { args: { paying: true } };
+/** While paying, the pay button is busy and cannot be pressed twice. */
+export const Pagando: Story = {
+  args: { paying: true },
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Confirma tu reserva' });
+    await expect(within(dialog).getByRole('button', { name: /Pagar/ })).toBeDisabled();
+  },
+};

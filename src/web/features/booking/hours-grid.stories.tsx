@@ -51,6 +51,11 @@ export const ElegirYQuitar: Story = {
   },
 };
 
+/** SPEC §8: when the hours cannot be loaded the grid stays empty. */
 export const SinHorasCargadas: Story = {
   render: () => <HoursGrid court="futbol" occupied={[]} selected={[]} onToggle={() => {}} failed />,
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByTestId('hours-grid');
+    await expect(within(grid).queryAllByRole('button')).toHaveLength(0);
+  },
 };

@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { CitationLink, MessageContent } from './message-content.tsx';
+import { CitationLink, MessageBlocks } from './message-content.tsx';
 import type { ChatMessage } from './use-chat.ts';
 
 export const PENDING_TEXT = '⏳ Generando...';
@@ -62,9 +62,11 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       <Text size="sm" fw={700} c="dark.6">
         {mine ? 'Tú' : 'Asistente'}
       </Text>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>
-        {mine ? message.content : <MessageContent content={message.content} citations={message.citations} />}
-      </Text>
+      {mine ? (
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{message.content}</Text>
+      ) : (
+        <MessageBlocks content={message.content} citations={message.citations} />
+      )}
       {sources.length > 0 && (
         <Text size="sm" mt="xs" c="dark.6">
           Fuentes:{' '}

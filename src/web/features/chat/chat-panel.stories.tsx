@@ -27,7 +27,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Before the first question: an empty log with a hint. */
-export const Vacio: Story = { args: { send: fictionalAnswer } };
+export const Vacio: Story = {
+  args: { send: fictionalAnswer },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByPlaceholderText('Escribe tu pregunta...')).toHaveValue('');
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
 
 /** A question sent with Enter: the answer's markers become links to its sources. */
 export const ConRespuesta: Story = {

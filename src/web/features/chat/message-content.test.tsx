@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '#tests/render.tsx';
-import { MessageContent } from './message-content.tsx';
+import { MessageBlocks, MessageContent } from './message-content.tsx';
 
 function show(content: string, citations: Array<{ url: string; titulo?: string }>) {
   return renderRoutes([
@@ -44,5 +44,23 @@ describe('MessageContent', () => {
     const link = await screen.findByRole('link', { name: /^\[1\] Pleno de marzo/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows an answer’s paragraphs as paragraphs and its "- " lines as a list', async () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <MessageBlocks
+            content={'Primera frase [1].\n\nEn la página [1]:\n- uno\n- dos [1]'}
+            citations={[{ url: '/pagina#seccion', titulo: 'Página' }]}
+          />
+        ),
+      },
+    ]);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['uno', 'dos [1] Página']);
+    expect(screen.getByText('Primera frase', { exact: false }).tagName).toBe('P');
+    expect(screen.getAllByRole('link', { name: '[1] Página' })).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, VisuallyHidden } from '@mantine/core';
+import { Anchor, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Citation } from './chat-api.ts';
@@ -44,4 +44,42 @@ export function MessageContent({ content, citations = [] }: { content: string; c
   }
   if (last < content.length) parts.push(content.slice(last));
   return <>{parts}</>;
+}
+
+const ITEM = /^\s*[-•]\s+/;
+
+/**
+ * A whole answer: paragraphs (separated by a blank line) and lists ('- ' lines, with the line before them
+ * as their introduction), each with its `[n]` markers as links.
+ */
+export function MessageBlocks({ content, citations = [] }: { content: string; citations?: Citation[] }) {
+  return (
+    <Stack gap="xs">
+      {content.split(/\n\s*\n/).map((block, i) => {
+        const lines = block.split('\n').filter((line) => line.trim());
+        const items = lines.filter((line) => ITEM.test(line));
+        const text = lines.filter((line) => !ITEM.test(line)).join(' ');
+        return (
+          // Blocks never move or change once shown, so their position is a stable key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <div key={i}>
+            {text && (
+              <Text>
+                <MessageContent content={text} citations={citations} />
+              </Text>
+            )}
+            {items.length > 0 && (
+              <List spacing={2} mt={4}>
+                {items.map((item) => (
+                  <List.Item key={item}>
+                    <MessageContent content={item.replace(ITEM, '')} citations={citations} />
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </div>
+        );
+      })}
+    </Stack>
+  );
 }

@@ -1,7 +1,9 @@
 import { Accordion, List, Stack, Text, Title } from '@mantine/core';
 import bodies from '#content/organos-gobierno.json';
+import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
+import { useOpenFromHash } from '#web/components/section-anchor/use-hash-section.ts';
 
 export interface GoverningBody {
   titulo: string;
@@ -16,10 +18,11 @@ export interface GoverningBodies {
 
 /** Accordion with one body open at a time; clicking the open one closes it (Mantine's single mode). */
 export function BodiesAccordion({ bodies: list }: { bodies: GoverningBody[] }) {
+  const [opened = null] = useOpenFromHash(list.map((body) => body.titulo));
   return (
-    <Accordion variant="separated" order={2}>
+    <Accordion variant="separated" order={2} defaultValue={opened}>
       {list.map((body) => (
-        <Accordion.Item key={body.titulo} value={body.titulo}>
+        <Accordion.Item key={body.titulo} value={body.titulo} id={headingAnchor(body.titulo)}>
           <Accordion.Control>{body.titulo}</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="md">

@@ -1,5 +1,6 @@
 import { Card, Group, Image, List, SimpleGrid, Text, Title } from '@mantine/core';
 import corporation from '#content/corporacion.json';
+import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 
@@ -25,7 +26,7 @@ export function CorporationView({ content }: { content: Corporation }) {
           <Card key={group.etiqueta} withBorder padding="lg" component="section" aria-label={group.etiqueta}>
             <Group wrap="nowrap" mb="sm">
               <Image src={group.logo.src} alt={group.logo.alt} w={64} h={64} fit="contain" />
-              <Title order={2} size="h4">
+              <Title order={2} size="h4" id={headingAnchor(group.etiqueta)}>
                 {group.etiqueta}
               </Title>
             </Group>

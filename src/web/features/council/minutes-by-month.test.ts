@@ -32,6 +32,24 @@ describe('groupMinutesByMonth', () => {
     expect(monthKeyOf(new Date('2025-05-31T23:30:00Z'))).toBe('2025-06');
   });
 
+  it('gives minutes filed on the same day distinct titles: the document name, then the position', () => {
+    const [group] = groupMinutesByMonth([
+      { ...minute(1, '2025-03-27T10:00:00Z'), nombre: 'Sesión ordinaria' },
+      { ...minute(2, '2025-03-27T11:00:00Z'), nombre: 'Sesión extraordinaria' },
+      { ...minute(3, '2025-03-27T12:00:00Z'), nombre: 'Anexo' },
+      { ...minute(4, '2025-03-27T13:00:00Z'), nombre: 'Anexo' },
+      minute(5, '2025-03-05T10:00:00Z'),
+    ]);
+    const labels = group?.items.map((item) => item.label) ?? [];
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toContain('Acta del 27 de marzo de 2025 · Sesión extraordinaria');
+    expect(labels.filter((label) => label.startsWith('Acta del 27 de marzo de 2025 · Anexo ('))).toHaveLength(
+      2,
+    );
+    // A day with one minute keeps the plain title.
+    expect(labels).toContain('Acta del 5 de marzo de 2025');
+  });
+
   it('leaves out and logs an entry whose date cannot be read', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const groups = groupMinutesByMonth([minute(1, 'ayer'), minute(2, '2025-02-01T10:00:00Z')]);

@@ -53,6 +53,31 @@ export function groupMinutesByMonth(minutes: Minute[], timeZone = COUNCIL_TIME_Z
     group.items.push({ ...minute, label: `Acta del ${day} de ${month} de ${year}`, time: date.getTime() });
   }
   const sorted = [...groups.values()].sort((a, b) => b.key.localeCompare(a.key));
-  for (const group of sorted) group.items.sort((a, b) => b.time - a.time);
+  for (const group of sorted) {
+    group.items.sort((a, b) => b.time - a.time);
+    distinguishSameDay(group.items);
+  }
   return sorted;
+}
+
+/**
+ * Minutes filed on the same day would read alike ('Acta del 5 de marzo de 2025' twice): each then also
+ * shows its document name and, if even that repeats, its position ('(2 de 3)'), so every card differs.
+ */
+function distinguishSameDay(items: MinuteEntry[]) {
+  for (const [label, same] of groupBy(items, (item) => item.label)) {
+    if (same.length < 2) continue;
+    for (const [name, entries] of groupBy(same, (item) => item.nombre.trim())) {
+      entries.forEach((entry, index) => {
+        const position = entries.length > 1 ? ` (${index + 1} de ${entries.length})` : '';
+        entry.label = `${label} · ${name}${position}`;
+      });
+    }
+  }
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
 }

@@ -51,4 +51,9 @@ export const MesActualAbierto: Story = {
 };
 
 /** No minutes yet. */
-export const SinActas: Story = { args: { minutes: [] } };
+export const SinActas: Story = {
+  args: { minutes: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Todavía no hay actas publicadas.')).toBeInTheDocument();
+  },
+};

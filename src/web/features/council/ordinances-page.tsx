@@ -1,7 +1,9 @@
 import { Accordion, Anchor, Badge, Group, List, Text } from '@mantine/core';
 import ordinances from '#content/ordenanzas.json';
+import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
+import { useOpenFromHash } from '#web/components/section-anchor/use-hash-section.ts';
 import { documentFormat, ordinanceUrl } from './ordinance-files.ts';
 
 export interface OrdinanceCategory {
@@ -17,12 +19,13 @@ export interface Ordinances {
 
 /** Collapsible categories (several may be open) listing each document with its format. */
 export function OrdinancesView({ content }: { content: Ordinances }) {
+  const opened = useOpenFromHash(content.categorias.map((category) => category.nombre));
   return (
     <Page title={paths.ordenanzas.title} description={content.descripcion}>
       <Text mb="lg">{content.introduccion}</Text>
-      <Accordion multiple variant="separated" order={2}>
+      <Accordion multiple variant="separated" order={2} defaultValue={opened}>
         {content.categorias.map((category) => (
-          <Accordion.Item key={category.nombre} value={category.nombre}>
+          <Accordion.Item key={category.nombre} value={category.nombre} id={headingAnchor(category.nombre)}>
             <Accordion.Control>{category.nombre}</Accordion.Control>
             <Accordion.Panel>
               <List spacing="sm" listStyleType="none">

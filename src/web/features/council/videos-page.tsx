@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Card, Center, Image, SimpleGrid, Text } from '@mantine/core';
+import { AspectRatio, Box, Card, Center, Image, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { paths } from '#web/app/paths.ts';
 import { LoadingStatus } from '#web/components/loading-status.tsx';
@@ -10,18 +10,15 @@ import { useRemoteData } from './use-remote-data.ts';
 const DESCRIPTION =
   'Grabaciones de las sesiones plenarias del Ayuntamiento, de la más reciente a la más antigua.';
 
+/**
+ * One video: a link out to the video host. Its accessible name is its own visible text (title, date) plus a
+ * hidden note on the new tab, so it always contains what sighted users read (WCAG 2.5.3), whatever the
+ * title staff typed. The thumbnail is always served from our origin (the server fetched it once).
+ */
 export function VideoCard({ video }: { video: PlenaryVideo }) {
   const date = formatPlainDate(video.fecha);
   return (
-    <Card
-      component="a"
-      href={video.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      withBorder
-      padding="sm"
-      aria-label={`${video.titulo}${date ? `, ${date}` : ''} (se abre en una pestaña nueva)`}
-    >
+    <Card component="a" href={video.url} target="_blank" rel="noopener noreferrer" withBorder padding="sm">
       <Card.Section>
         <AspectRatio ratio={16 / 9}>
           {video.miniatura ? (
@@ -43,6 +40,7 @@ export function VideoCard({ video }: { video: PlenaryVideo }) {
           {date}
         </Text>
       )}
+      <VisuallyHidden>(se abre en una pestaña nueva)</VisuallyHidden>
     </Card>
   );
 }

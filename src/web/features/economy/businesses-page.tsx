@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import businesses from '#content/empresas.json';
+import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 import { ContactLinks } from './contact-links.tsx';
@@ -44,7 +45,9 @@ export function BusinessCard({ business }: { business: Business }) {
             <Badge variant="light" size="lg">
               {business.sector}
             </Badge>
-            <Title order={2}>{business.nombre}</Title>
+            <Title order={2} id={headingAnchor(business.nombre)}>
+              {business.nombre}
+            </Title>
             <Text>{business.descripcion}</Text>
             <ContactLinks contact={business} />
           </Stack>

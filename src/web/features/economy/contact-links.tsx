@@ -32,7 +32,12 @@ function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** Contact details of a lodging or business as real links (mail, phone, web, Instagram, map). */
 export function ContactLinks({ contact }: { contact: Contact }) {
   return (
-    <List spacing="xs" center>
+    // Long e-mail addresses and web names break rather than run off a phone's screen.
+    <List
+      spacing="xs"
+      center
+      styles={{ itemWrapper: { minWidth: 0 }, itemLabel: { overflowWrap: 'anywhere' } }}
+    >
       {contact.direccion && (
         <Item icon={<IconMapPin size={14} />}>
           {contact.direccion}

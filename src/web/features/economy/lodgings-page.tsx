@@ -1,5 +1,6 @@
 import { Badge, Card, Grid, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import lodgings from '#content/alojamientos.json';
+import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Carousel } from '#web/components/carousel/carousel.tsx';
 import { Page } from '#web/components/page.tsx';
@@ -33,7 +34,7 @@ export interface Lodgings {
 
 export function LodgingCard({ lodging, mapText }: { lodging: Lodging; mapText: string }) {
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={`alojamiento-${lodging.id}`}>
+    <Card withBorder padding="lg" component="article" aria-labelledby={headingAnchor(lodging.nombre)}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Carousel
@@ -55,7 +56,7 @@ export function LodgingCard({ lodging, mapText }: { lodging: Lodging; mapText: s
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
-            <Title order={2} id={`alojamiento-${lodging.id}`}>
+            <Title order={2} id={headingAnchor(lodging.nombre)}>
               {lodging.nombre}
             </Title>
             <Group gap="xs">

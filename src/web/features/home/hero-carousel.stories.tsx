@@ -14,7 +14,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The home carousel with the real content: 3 slides, autoplay every 5000 ms. */
-export const Portada: Story = {};
+export const Portada: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One slide is shown at a time; the others are hidden until their turn.
+    const slides = canvas.getAllByRole('group', { hidden: true });
+    await expect(slides).toHaveLength(args.slides.length);
+    await expect(slides.filter((slide) => !slide.hidden)).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: `Conoce ${args.town}` })).toBeVisible();
+  },
+};
 
 /** Keyboard and buttons: next wraps from the last slide to the first; the pause button toggles its label. */
 export const Controles: Story = {

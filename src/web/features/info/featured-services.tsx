@@ -39,7 +39,7 @@ export function FeaturedServices({
   withDescription = false,
 }: FeaturedServicesProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
       {services.map((service) => {
         const Icon = ICONS[service.icono] ?? IconFileText;
         return (

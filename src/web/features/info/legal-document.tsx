@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { headingAnchor } from '#shared/anchors.ts';
 import { fillSitePlaceholders } from './site-placeholders.ts';
 
 export interface LegalDocument {
@@ -11,8 +12,12 @@ export interface LegalDocument {
 /** One legal text as an anchored section (/pie-de-web#{id}), with a link to the same text as PDF. */
 export function LegalDocumentSection({ document }: { document: LegalDocument }) {
   return (
-    <section id={document.id} aria-labelledby={`${document.id}-titulo`} style={{ scrollMarginTop: 80 }}>
-      <Title order={2} id={`${document.id}-titulo`} mb="xs">
+    <section
+      id={document.id}
+      aria-labelledby={headingAnchor(document.titulo)}
+      style={{ scrollMarginTop: 80 }}
+    >
+      <Title order={2} id={headingAnchor(document.titulo)} mb="xs">
         {document.titulo}
       </Title>
       <Anchor href={document.pdf} target="_blank" rel="noopener" size="sm">

@@ -1,6 +1,7 @@
 import { Anchor, Card, Divider, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import legal from '#content/legal.json';
 import site from '#content/sitio.json';
+import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 import { type LegalDocument, LegalDocumentSection } from './legal-document.tsx';
@@ -16,8 +17,13 @@ export function SiteInfoView({ content, identity = site }: { content: SiteInfo; 
     <Page title={paths.pieDeWeb.title} description={content.descripcion}>
       <Text mb="lg">{content.introduccion}</Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb="xl">
-        <Card withBorder padding="lg" component="section" aria-labelledby="info-contacto">
-          <Title order={2} size="h3" id="info-contacto" mb="sm">
+        <Card
+          withBorder
+          padding="lg"
+          component="section"
+          aria-labelledby={headingAnchor(content.contacto.titulo)}
+        >
+          <Title order={2} size="h3" id={headingAnchor(content.contacto.titulo)} mb="sm">
             {content.contacto.titulo}
           </Title>
           <Stack gap={4}>

@@ -1,8 +1,10 @@
 import { Accordion, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { headingAnchor } from '#shared/anchors.ts';
 import type { HomeHelpJob } from './home-help-job.ts';
 
-function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = headingAnchor(title);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id} mb="sm">
@@ -67,19 +69,11 @@ export function JobSections({ job }: { job: HomeHelpJob }) {
   const s = job.secciones;
   return (
     <Stack gap="lg">
-      <SectionCard id="empleo-convocatoria" title={s.convocatoria.titulo}>
-        {paragraphs(s.convocatoria.parrafos)}
-      </SectionCard>
-      <SectionCard id="empleo-objeto" title={s.objeto.titulo}>
-        {paragraphs(s.objeto.parrafos)}
-      </SectionCard>
-      <SectionCard id="empleo-funciones" title={s.funciones.titulo}>
-        {bullets(s.funciones.lista)}
-      </SectionCard>
-      <SectionCard id="empleo-requisitos" title={s.requisitos.titulo}>
-        {bullets(s.requisitos.lista)}
-      </SectionCard>
-      <SectionCard id="empleo-documentos" title={s.documentos.titulo}>
+      <SectionCard title={s.convocatoria.titulo}>{paragraphs(s.convocatoria.parrafos)}</SectionCard>
+      <SectionCard title={s.objeto.titulo}>{paragraphs(s.objeto.parrafos)}</SectionCard>
+      <SectionCard title={s.funciones.titulo}>{bullets(s.funciones.lista)}</SectionCard>
+      <SectionCard title={s.requisitos.titulo}>{bullets(s.requisitos.lista)}</SectionCard>
+      <SectionCard title={s.documentos.titulo}>
         <Title order={3} size="h5">
           {s.documentos.obligatoriosTitulo}
         </Title>
@@ -90,10 +84,10 @@ export function JobSections({ job }: { job: HomeHelpJob }) {
         {bullets(s.documentos.opcionales)}
         <Text size="sm">{s.documentos.nota}</Text>
       </SectionCard>
-      <SectionCard id="empleo-baremo" title={s.baremo.titulo}>
+      <SectionCard title={s.baremo.titulo}>
         <MeritScoring scoring={s.baremo} />
       </SectionCard>
-      <SectionCard id="empleo-presentacion" title={s.presentacion.titulo}>
+      <SectionCard title={s.presentacion.titulo}>
         <Text fw={600}>{job.plazoDetalle}</Text>
         {paragraphs(s.presentacion.parrafos)}
       </SectionCard>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import offers from '#content/empleo/ofertas.json';
+import { headingAnchor } from '#shared/anchors.ts';
 import { getHref, paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 
@@ -27,9 +28,9 @@ export function JobOfferCard({ offer }: { offer: JobOffer }) {
   const href = OFFER_PAGES[offer.id];
   const canApply = offer.activo && href !== undefined;
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={`oferta-${offer.id}`}>
+    <Card withBorder padding="lg" component="article" aria-labelledby={headingAnchor(offer.titulo)}>
       <Group justify="space-between" align="flex-start" mb="xs">
-        <Title order={2} size="h3" id={`oferta-${offer.id}`} style={{ flex: 1 }}>
+        <Title order={2} size="h3" id={headingAnchor(offer.titulo)} style={{ flex: 1 }}>
           {offer.titulo}
         </Title>
         <Badge color={offer.activo ? '#1b5e20' : 'gray.7'} size="lg">

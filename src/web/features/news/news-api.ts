@@ -7,6 +7,8 @@ export interface NewsItem {
   descripcion?: string | null;
   contenido: string;
   imagenPath?: string | null;
+  /** ISO instant of publication. */
+  publicadaEn?: string | null;
 }
 
 export interface NewsPageQuery {

@@ -15,10 +15,24 @@ type Story = StoryObj<typeof meta>;
 const contenido =
   'El Ayuntamiento abre el plazo de inscripción en las actividades de la temporada. Las plazas son limitadas y se asignan por orden de llegada en la oficina municipal.';
 
-/** With descripcion: the card shows it as is. */
+/** With descripcion: the card shows it as is, under the day it was published. */
 export const ConDescripcion: Story = {
   args: {
-    item: { id: 1, titulo: 'Abiertas las inscripciones', descripcion: 'Plazas limitadas.', contenido },
+    item: {
+      id: 1,
+      titulo: 'Abiertas las inscripciones',
+      descripcion: 'Plazas limitadas.',
+      contenido,
+      publicadaEn: '2026-03-14T09:00:00Z',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const date = within(canvasElement).getByText('14 de marzo de 2026');
+    await expect(date.tagName).toBe('TIME');
+    await expect(date).toHaveAttribute('datetime', '2026-03-14T09:00:00Z');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Plazas limitadas.')).toBeInTheDocument();
+    await expect(canvas.queryByText(/\.\.\.$/)).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { getHref } from '#web/app/paths.ts';
 import type { NewsItem } from './news-api.ts';
+import { NewsDate } from './news-date.tsx';
 import { newsSnippet } from './news-snippet.ts';
 
 const hasId = (id: NewsItem['id']) => id !== undefined && id !== null && String(id).trim() !== '';
@@ -24,10 +25,11 @@ export function NewsCard({ item, headingOrder = 3 }: { item: NewsItem; headingOr
           )}
         </AspectRatio>
       </Card.Section>
-      <Title order={headingOrder} size="h4" mt="md" mb="xs">
+      <Title order={headingOrder} size="h4" mt="md" mb={4}>
         {item.titulo}
       </Title>
-      <Text size="sm" mb="md" style={{ flexGrow: 1 }}>
+      <NewsDate value={item.publicadaEn} />
+      <Text size="sm" mt="xs" mb="md" style={{ flexGrow: 1 }}>
         {newsSnippet(item)}
       </Text>
       {hasId(item.id) ? (

@@ -5,6 +5,7 @@ import { paths } from '#web/app/paths.ts';
 import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page, useMetaTag } from '#web/components/page.tsx';
 import type { NewsItem } from './news-api.ts';
+import { NewsDate } from './news-date.tsx';
 import { newsParagraphs, newsSnippet } from './news-snippet.ts';
 import { useNewsItem } from './use-news-item.ts';
 
@@ -22,6 +23,7 @@ function useNewsOpenGraph(item: NewsItem | undefined) {
 export function NewsArticle({ item }: { item: NewsItem }) {
   return (
     <Stack gap="md">
+      <NewsDate value={item.publicadaEn} />
       {item.imagenPath && (
         // A fixed box before the picture arrives, so the text below never jumps (CLS); uploads come in any
         // proportion, so the whole picture is fitted inside rather than cropped.

@@ -1,10 +1,15 @@
 import { Anchor, Container, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { findProcedure } from '#engine/catalogue/build-catalogue.ts';
 import { catalogue } from '#engine/catalogue/web-catalogue.ts';
+import { identificationOf } from '#engine/procedure.ts';
 import { LoadedProcedureForm } from '#engine/react/loaded-procedure-form.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Page, usePageTitle } from '#web/components/page.tsx';
+import { useResidentSession } from '#web/features/my-procedures/resident-api.ts';
+import { SignInPanel } from '#web/features/my-procedures/sign-in-panel.tsx';
+import { sendSubmission } from './send-submission.ts';
 
 /** /tramites/:slug: the procedure's form (its header holds the page's h1), or a Spanish not-found page. */
 export default function ProcedurePage() {
@@ -22,9 +27,32 @@ function ProcedureView({
   procedure: NonNullable<ReturnType<typeof findProcedure>>;
 }) {
   usePageTitle(title);
+  const rule = identificationOf(procedure);
+  const session = useResidentSession();
+  const { pathname } = useLocation();
+  const applicant = useMemo(
+    () =>
+      session?.identificado
+        ? { nombre: [session.nombre, session.apellidos].filter(Boolean).join(' '), dni: session.documento }
+        : undefined,
+    [session],
+  );
   return (
     <Container size="md" py="xl">
-      <LoadedProcedureForm procedure={procedure} />
+      {rule.modo !== 'ninguna' && (
+        <SignInPanel
+          session={session}
+          volver={pathname}
+          nivel={rule.nivel}
+          obligatoria={rule.modo === 'requerida'}
+        />
+      )}
+      <LoadedProcedureForm
+        key={applicant ? 'identificado' : 'anonimo'}
+        procedure={procedure}
+        send={sendSubmission}
+        applicant={rule.modo === 'ninguna' ? undefined : applicant}
+      />
     </Container>
   );
 }
@@ -32,7 +60,7 @@ function ProcedureView({
 function ProcedureNotFound() {
   return (
     <Page title="Trámite no encontrado">
-      <Text mb="md">El trámite que busca no existe o ha cambiado de dirección.</Text>
+      <Text mb="md">El trámite que buscas no existe o ha cambiado de dirección.</Text>
       <Anchor component={Link} to={paths.tramites.path}>
         Ver todos los trámites
       </Anchor>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { compareProcedures } from '#engine/catalogue/build-catalogue.ts';
 import { catalogue } from '#engine/catalogue/web-catalogue.ts';
 import { renderRoutes } from '#tests/render.tsx';
 import ProcedurePage from './procedure-page.tsx';
@@ -23,13 +24,11 @@ describe('procedure pages', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       catalogue.map((p) => `/tramites/${p.slug}`),
     );
-    expect(catalogue.map((procedure) => procedure.orden)).toEqual(
-      [...catalogue.map((p) => p.orden)].sort((a, b) => a - b),
-    );
+    expect(catalogue.map((p) => p.slug)).toEqual([...catalogue].sort(compareProcedures).map((p) => p.slug));
   });
 
-  it('/tramites/<slug> renders the form with its title as the only h1', async () => {
-    renderRoutes(routes, '/tramites/alta-padron');
+  it('/tramites/<slug> renders the form with its title as the only h1 (a form in steps at its ?paso)', async () => {
+    renderRoutes(routes, '/tramites/alta-padron?paso=2');
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(heading).toHaveTextContent('Solicitud de alta en el padrón municipal de habitantes');
     expect(

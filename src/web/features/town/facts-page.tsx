@@ -1,5 +1,6 @@
 import { Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import facts from '#content/pueblo/datos-interes.json';
+import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 
@@ -16,8 +17,8 @@ export function FactsView({ content }: { content: TownFacts }) {
     <Page title={paths.datosInteres.title} description={content.descripcion}>
       <Stack gap="xl">
         <Image src={content.imagen.src} alt={content.imagen.alt} radius="md" mah={360} fit="cover" />
-        <section aria-labelledby="datos-geografia">
-          <Title order={2} id="datos-geografia" mb="sm">
+        <section aria-labelledby={headingAnchor(geografia.titulo)}>
+          <Title order={2} id={headingAnchor(geografia.titulo)} mb="sm">
             {geografia.titulo}
           </Title>
           <Stack gap="sm">
@@ -34,16 +35,16 @@ export function FactsView({ content }: { content: TownFacts }) {
             </Table>
           </Stack>
         </section>
-        <section aria-labelledby="datos-nombre">
-          <Title order={2} id="datos-nombre" mb="sm">
+        <section aria-labelledby={headingAnchor(nombre.titulo)}>
+          <Title order={2} id={headingAnchor(nombre.titulo)} mb="sm">
             {nombre.titulo}
           </Title>
           <Stack gap="sm">
             <Paragraphs items={nombre.parrafos} />
           </Stack>
         </section>
-        <section aria-labelledby="datos-calles">
-          <Title order={2} id="datos-calles" mb="sm">
+        <section aria-labelledby={headingAnchor(calles.titulo)}>
+          <Title order={2} id={headingAnchor(calles.titulo)} mb="sm">
             {calles.titulo}
           </Title>
           <Text mb="sm">{calles.introduccion}</Text>
@@ -57,8 +58,8 @@ export function FactsView({ content }: { content: TownFacts }) {
             ))}
           </SimpleGrid>
         </section>
-        <section aria-labelledby="datos-demografia">
-          <Title order={2} id="datos-demografia" mb="sm">
+        <section aria-labelledby={headingAnchor(demografia.titulo)}>
+          <Title order={2} id={headingAnchor(demografia.titulo)} mb="sm">
             {demografia.titulo}
           </Title>
           <Stack gap="sm">

@@ -1,4 +1,5 @@
 import { Badge, Card, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { headingAnchor } from '#shared/anchors.ts';
 
 export interface IllustratedEntryProps {
   title: string;
@@ -18,7 +19,7 @@ export function IllustratedEntry({ title, tag, paragraphs, image }: IllustratedE
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Stack gap="xs">
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" id={headingAnchor(title)}>
               {title}
             </Title>
             <Badge variant="light" size="lg">

@@ -12,7 +12,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Galeria: Story = {};
+/** Every category of content/pueblo/fotos.json with one button per photo. */
+export const Galeria: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = args.categories.reduce((sum, category) => sum + category.fotos.length, 0);
+    await expect(await canvas.findAllByRole('button', { name: /^Ampliar foto:/ })).toHaveLength(total);
+  },
+};
 
 /** A photo opened in the modal (rendered in a portal, so it is looked up in the whole document). */
 export const FotoAmpliada: Story = {

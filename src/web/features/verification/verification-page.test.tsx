@@ -11,6 +11,10 @@ const FOUND = {
   registro: '2026/000007',
   fecha: '2026-11-21T23:10:00.000Z',
   justificanteSha256: 'a'.repeat(64),
+  estado: 'en_tramite',
+  estadoTexto: 'En trámite',
+  estadoDesde: '2026-11-24T09:30:00.000Z',
+  sello: null,
 };
 
 const json = (status: number, body: unknown) =>
@@ -27,6 +31,10 @@ describe('VerificationPage', () => {
     expect(await screen.findByText('El justificante es auténtico')).toBeInTheDocument();
     expect(screen.getByText('2026/000007')).toBeInTheDocument();
     expect(screen.getByText(/22 de noviembre de 2026/)).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toContainEqual(
+      expect.stringMatching(/^Estado: En trámite, desde el 24 de noviembre de 2026 a las 10:30:00/),
+    );
     expect(fetchMock).toHaveBeenCalledWith(`/api/verificar/${CSV}`, expect.anything());
   });
 

@@ -64,8 +64,8 @@ export default function VerificationPage() {
     <Page title={paths.verificar.title} size="md">
       <Stack>
         <Text>
-          Introduzca el código seguro de verificación (CSV) que figura en su justificante de presentación para
-          comprobar que el Ayuntamiento lo ha emitido.
+          Escribe el código seguro de verificación (CSV) que figura en tu justificante de presentación para
+          comprobar que el Ayuntamiento lo ha emitido y ver en qué estado está tu solicitud.
         </Text>
         <form onSubmit={submit} noValidate>
           <Group align="flex-end">

@@ -1,4 +1,5 @@
 import { Alert, Code, List, Text } from '@mantine/core';
+import { SealDetails } from './seal-details.tsx';
 import type { Verification } from './verification-api.ts';
 
 const WHEN = new Intl.DateTimeFormat('es-ES', {
@@ -7,7 +8,10 @@ const WHEN = new Intl.DateTimeFormat('es-ES', {
   timeStyle: 'medium',
 });
 
-/** The confirmation of an authentic receipt: procedure, registry number, date and the receipt's fingerprint. */
+/**
+ * The confirmation of an authentic receipt: procedure, registry number, date, the current state with the date of
+ * its last change, and the receipt's fingerprint.
+ */
 export function VerificationResult({ result }: { result: Verification }) {
   return (
     // The heading is plain text, not the Alert's title: Mantine's green title lacks AA contrast on its background.
@@ -28,6 +32,10 @@ export function VerificationResult({ result }: { result: Verification }) {
           peninsular)
         </List.Item>
         <List.Item>
+          <strong>Estado:</strong> {result.estadoTexto}, desde el {WHEN.format(new Date(result.estadoDesde))}{' '}
+          (hora peninsular)
+        </List.Item>
+        <List.Item>
           <strong>Código seguro de verificación:</strong> {result.csv}
         </List.Item>
         {result.justificanteSha256 && (
@@ -37,9 +45,10 @@ export function VerificationResult({ result }: { result: Verification }) {
           </List.Item>
         )}
       </List>
+      {result.sello && <SealDetails csv={result.csv} sello={result.sello} />}
       <Text size="sm" mt="sm">
-        Si la huella de su archivo PDF coincide con esta, el documento no se ha modificado desde que se
-        emitió. Por su seguridad, esta página no muestra datos personales.
+        Si la huella de tu archivo PDF coincide con esta, el documento no se ha modificado desde que se
+        emitió. Por tu seguridad, esta página no muestra datos personales.
       </Text>
     </Alert>
   );

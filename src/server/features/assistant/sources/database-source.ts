@@ -37,17 +37,17 @@ export async function databasePassages(db: Queryable): Promise<Passage[]> {
   const { items } = await listNews(db, { limit: NEWS_LIMIT, offset: 0 });
   for (const item of items) {
     const published = longDate.format(new Date(item.publicadaEn));
-    passages.push({
-      id: `noticia:${item.id}`,
-      kind: 'noticia',
-      url: `/noticia/${item.id}`,
-      titulo: item.titulo,
-      frases: [
-        ...toSentences(item.descripcion ?? ''),
-        ...toSentences(item.contenido),
-        `Publicada el ${published}.`,
-      ],
-      claves: 'noticia noticias novedades actualidad aviso',
+    const paragraphs = [item.descripcion ?? '', ...item.contenido.split(/\n+/)].filter((p) => p.trim());
+    // One passage per paragraph, so an answer quotes the paragraph that holds the fact.
+    paragraphs.forEach((paragraph, i) => {
+      passages.push({
+        id: `noticia:${item.id}:${i}`,
+        kind: 'noticia',
+        url: `/noticia/${item.id}`,
+        titulo: item.titulo,
+        frases: [...toSentences(paragraph), ...(i === 0 ? [`Publicada el ${published}.`] : [])],
+        claves: `${item.titulo} noticia noticias novedades actualidad aviso`,
+      });
     });
   }
   // The pages exist even before anything is published: residents still ask where to find them.

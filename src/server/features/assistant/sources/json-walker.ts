@@ -1,3 +1,4 @@
+import { headingAnchor } from '#shared/anchors.ts';
 import type { Passage } from '../types.ts';
 import { toSentences } from './sentences.ts';
 
@@ -55,9 +56,13 @@ const FACT_LABELS: Record<string, string> = {
   temporada: 'Temporada',
   cargo: 'Cargo',
   alcalde: 'Alcalde',
+  anio: 'Año',
+  habitantes: 'Habitantes',
 };
 
-const NAME_KEYS = ['nombre', 'titulo', 'etiqueta'] as const;
+const NAME_KEYS = ['nombre', 'titulo', 'etiqueta', 'concepto'] as const;
+/** Keys whose text is read as it is, without a label: the body of a section. */
+const PLAIN_KEYS = new Set(['valor', 'descripcion', 'texto', 'lista', 'parrafos', 'introduccion']);
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -74,7 +79,7 @@ function nameOf(node: JsonObject): string | undefined {
   return undefined;
 }
 
-/** A small object of plain values (an activity row, a fact): read as one sentence. */
+/** A small object of plain values (an activity row, a fact, a table row): read as one sentence. */
 function isRecord(node: JsonObject): boolean {
   const entries = Object.entries(node).filter(([key]) => !SKIPPED_KEYS.has(key));
   return (
@@ -94,7 +99,7 @@ function recordSentence(node: JsonObject): string {
     if (SKIPPED_KEYS.has(key) || (NAME_KEYS as readonly string[]).includes(key) || value === null) continue;
     const text = Array.isArray(value) ? value.join(', ') : String(value);
     if (!text.trim() || isLink(text) || typeof value === 'boolean') continue;
-    parts.push(key === 'valor' || key === 'descripcion' || key === 'texto' ? text : labelled(key, text));
+    parts.push(PLAIN_KEYS.has(key) ? text : labelled(key, text));
   }
   const body = parts.join('; ');
   const sentence = name ? (body ? `${name}: ${body}` : name) : body;
@@ -108,14 +113,18 @@ function labelled(key: string, text: string): string {
   return label ? `${label.toLowerCase()} ${text}` : text;
 }
 
-interface Section {
-  seccion: string | undefined;
-  frases: string[];
+/** Where a passage sits: its top-level section (a heading with an anchor on the page) and the names above it. */
+interface Place {
+  seccion?: string;
+  /** Names of the headings and groups above the passage (searchable, not shown). */
+  above: string[];
 }
 
 /**
- * Turns one content file into passages for its page: named objects (a festival, a lodging, a category)
- * become their own passage; paragraphs, lists and small facts become sentences of the nearest one.
+ * Turns one content file into passages for its page, one per unit a resident asks about: a paragraph, a
+ * list item, a table row, a schedule entry, a short fact. Named objects at the top (a festival, a lodging,
+ * a group of activities) are the page's sections: their passages carry the section's name and anchor.
+ * The file's own `descripcion` is page metadata and is left out.
  */
 export function passagesFromJson(
   data: unknown,
@@ -123,15 +132,26 @@ export function passagesFromJson(
   idPrefix: string,
   fill: (text: string) => string,
 ): Passage[] {
-  const root: Section = { seccion: undefined, frases: [] };
-  const sections: Section[] = [root];
-  const visit = (node: Json, section: Section, key?: string) => {
+  const passages: Passage[] = [];
+  const add = (place: Place, frases: string[], item: boolean) => {
+    if (frases.length === 0) return;
+    passages.push({
+      id: `${idPrefix}#${passages.length}`,
+      kind: 'pagina',
+      url: page.url,
+      titulo: page.titulo,
+      ...(place.seccion ? { seccion: place.seccion, anchor: headingAnchor(place.seccion) } : {}),
+      frases,
+      ...(item ? { item } : {}),
+      ...(place.above.length > 0 ? { claves: place.above.join(' ') } : {}),
+    });
+  };
+  const visit = (node: Json, place: Place, key: string | undefined, inList: boolean) => {
     if (typeof node === 'string') {
-      if (!isLink(node)) {
-        const text = fill(node);
-        const label = key ? FACT_LABELS[key] : undefined;
-        section.frases.push(...toSentences(label && text.length < 80 ? `${label}: ${text}` : text));
-      }
+      if (isLink(node)) return;
+      const text = fill(node);
+      const label = key ? FACT_LABELS[key] : undefined;
+      add(place, toSentences(label && text.length < 80 ? `${label}: ${text}` : text), inList);
       return;
     }
     if (Array.isArray(node)) {
@@ -143,38 +163,32 @@ export function passagesFromJson(
         texts.every((t) => t.length < 80 && !/[.!?]$/.test(t))
       ) {
         const list = texts.map(fill).join(', ');
-        section.frases.push(key && key !== 'lista' ? `${capitalize(key)}: ${list}.` : `${list}.`);
+        add(place, [key && !PLAIN_KEYS.has(key) ? `${capitalize(key)}: ${list}.` : `${list}.`], false);
         return;
       }
-      for (const item of node) visit(item, section, key);
+      for (const item of node) visit(item, place, key, key !== 'parrafos');
       return;
     }
     if (!isObject(node)) return;
     const name = nameOf(node);
-    if (section !== root && isRecord(node) && name) {
-      section.frases.push(fill(recordSentence(node)));
+    if (place.seccion !== undefined && isRecord(node)) {
+      add(place, [fill(recordSentence(node))], true);
       return;
     }
-    let target = section;
+    let inner = place;
     if (name) {
-      target = { seccion: name, frases: [] };
-      sections.push(target);
+      inner =
+        place.seccion === undefined
+          ? { seccion: name, above: [name] }
+          : { ...place, above: [...place.above, name] };
     }
     for (const [childKey, value] of Object.entries(node)) {
       if (SKIPPED_KEYS.has(childKey)) continue;
       if (name && (NAME_KEYS as readonly string[]).includes(childKey) && value === name) continue;
-      visit(value, target, childKey);
+      if (node === data && childKey === 'descripcion') continue;
+      visit(value, inner, childKey, false);
     }
   };
-  visit(data as Json, root);
-  return sections
-    .filter((s) => s.frases.length > 0)
-    .map((s, i) => ({
-      id: `${idPrefix}#${i}`,
-      kind: 'pagina' as const,
-      url: page.url,
-      titulo: page.titulo,
-      ...(s.seccion ? { seccion: s.seccion } : {}),
-      frases: s.frases,
-    }));
+  visit(data as Json, { above: [] }, undefined, false);
+  return passages;
 }

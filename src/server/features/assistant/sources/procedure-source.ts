@@ -1,5 +1,6 @@
 import { readProcedureSources } from '#engine/catalogue/load-catalogue.ts';
 import type { Passage } from '../types.ts';
+import { toSentences } from './sentences.ts';
 
 /** What the assistant needs of one procedure (a subset of procedure.json). */
 export interface ProcedureEntry {
@@ -8,34 +9,8 @@ export interface ProcedureEntry {
   titulo: string;
   descripcion: string;
   documentos: Array<{ nombre: string; obligatorio: boolean }>;
-  /** Document choices the form itself asks for (e.g. the padrón's 'Tipo de documentación' per person). */
-  opcionesDocumentos: Array<{ titulo: string; opciones: string[] }>;
-}
-
-/**
- * Fields of a procedure's schema that choose a kind of document (title or key speaking of documents, with
- * titled options): procedures whose documents are asked per person list no `documentos` slots.
- */
-export function documentChoices(schema: unknown): Array<{ titulo: string; opciones: string[] }> {
-  const found: Array<{ titulo: string; opciones: string[] }> = [];
-  const visit = (node: unknown, key: string) => {
-    if (typeof node !== 'object' || node === null) return;
-    const record = node as Record<string, unknown>;
-    const title = typeof record.title === 'string' ? record.title : '';
-    const options = Array.isArray(record.oneOf)
-      ? record.oneOf
-          .map((o) => (o as { title?: unknown }).title)
-          .filter((t): t is string => typeof t === 'string')
-      : [];
-    if (options.length > 0 && /doc/i.test(`${key} ${title}`))
-      found.push({ titulo: title || key, opciones: options });
-    for (const [childKey, child] of Object.entries(record)) {
-      if (Array.isArray(child)) for (const item of child) visit(item, childKey);
-      else visit(child, childKey);
-    }
-  };
-  visit(schema, '');
-  return found;
+  /** The legal texts the form shows (rules, deadlines, what the signer declares). */
+  textosLegales: Array<{ titulo: string; texto: string }>;
 }
 
 /**
@@ -64,48 +39,56 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
       titulo: meta.titulo,
       descripcion: meta.descripcion,
       documentos: Array.isArray(meta.documentos) ? meta.documentos : [],
-      opcionesDocumentos: documentChoices(source.schema),
+      textosLegales: Array.isArray(meta.textosLegales) ? meta.textosLegales : [],
     });
   }
   return { entries, problems };
 }
 
-/** Two passages per procedure (what it is for; which documents it asks for) and one for the index page. */
+/**
+ * Passages of each procedure from its own catalogue data: what it is for (its description), the documents
+ * it asks to attach (one list) and each paragraph of its legal texts; plus one for the index page.
+ */
 export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
   const passages: Passage[] = [];
   for (const entry of entries) {
     const url = `/tramites/${entry.slug}`;
+    const names = `${entry.nombreCorto} ${entry.slug.replaceAll('-', ' ')}`;
     passages.push({
       id: `tramite:${entry.slug}`,
       kind: 'tramite',
       url,
       titulo: entry.titulo,
-      frases: [
-        /[.!?]$/.test(entry.descripcion) ? entry.descripcion : `${entry.descripcion}.`,
-        'Rellenas el formulario en línea, lo firmas marcando la casilla y descargas el justificante en PDF.',
-      ],
-      claves: `${entry.nombreCorto} ${entry.slug.replaceAll('-', ' ')} trámite solicitud formulario`,
+      frases: toSentences(entry.descripcion),
+      // 'documentos': a follow-up ('¿y qué documentos necesito?') finds the procedure even when it asks for none.
+      claves: `${names} trámite solicitud formulario documentos adjuntar`,
     });
-    const required = entry.documentos.filter((d) => d.obligatorio).map((d) => d.nombre);
-    const optional = entry.documentos.filter((d) => !d.obligatorio).map((d) => d.nombre);
-    const frases: string[] = [];
-    if (required.length > 0) frases.push(`Documentos obligatorios: ${required.join('; ')}.`);
-    if (optional.length > 0) frases.push(`Puedes adjuntar también: ${optional.join('; ')}.`);
-    for (const choice of entry.opcionesDocumentos) {
-      frases.push(
-        `En el formulario indicas la documentación que aportas («${choice.titulo}»): ${choice.opciones.join('; ')}.`,
-      );
-    }
-    if (frases.length > 0) {
+    if (entry.documentos.length > 0) {
       passages.push({
         id: `tramite:${entry.slug}:documentos`,
         kind: 'documentos',
         url,
         titulo: entry.titulo,
-        frases,
-        claves: `${entry.nombreCorto} documentos documentación papeles adjuntar requisitos`,
+        frases: entry.documentos.map((d) => `${d.nombre}${d.obligatorio ? ' (obligatorio)' : ''}.`),
+        claves: `${names} documentos documentación papeles adjuntar requisitos necesito`,
       });
     }
+    entry.textosLegales.forEach((legal, i) => {
+      legal.texto
+        .split(/\n+/)
+        .filter((paragraph) => paragraph.trim())
+        .forEach((paragraph, j) => {
+          passages.push({
+            id: `tramite:${entry.slug}:normativa:${i}:${j}`,
+            kind: 'normativa',
+            url,
+            titulo: entry.titulo,
+            seccion: legal.titulo,
+            frases: toSentences(paragraph),
+            claves: names,
+          });
+        });
+    });
   }
   if (entries.length > 0) {
     passages.push({

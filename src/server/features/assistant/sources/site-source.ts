@@ -1,3 +1,4 @@
+import { headingAnchor } from '#shared/anchors.ts';
 import type { Passage } from '../types.ts';
 
 /** The fields of content/sitio.json the assistant reads (the file may hold more). */
@@ -34,20 +35,30 @@ export function siteFiller(site: SiteInfo): (text: string) => string {
   return (text) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** The contact passage: where the council is and how to reach it (shown on the site's information page). */
+/** Heading of the contact card on the site's information page (src/web/features/info/site-info-page.tsx). */
+const CONTACT = 'Contacto';
+
+/** The contact passages: where the council is and how to reach it (shown on the site's information page). */
 export function contactPassages(site: SiteInfo): Passage[] {
+  const place = {
+    kind: 'contacto' as const,
+    url: '/pie-de-web',
+    titulo: 'Información del sitio',
+    seccion: CONTACT,
+    anchor: headingAnchor(CONTACT),
+  };
   return [
     {
+      ...place,
       id: 'sitio:contacto',
-      kind: 'contacto',
-      url: '/pie-de-web',
-      titulo: 'Información del sitio',
-      seccion: 'Contacto',
-      frases: [
-        `El ${site.ayuntamiento} está en ${site.direccion}.`,
-        `Puedes llamar al teléfono ${site.telefono} o escribir al correo electrónico ${site.email}.`,
-      ],
-      claves: 'contacto teléfono llamar correo email dirección ayuntamiento oficina atención',
+      frases: [`Puedes llamar al teléfono ${site.telefono} o escribir al correo electrónico ${site.email}.`],
+      claves: 'contacto teléfono llamar correo email ayuntamiento',
+    },
+    {
+      ...place,
+      id: 'sitio:direccion',
+      frases: [`El ${site.ayuntamiento} está en ${site.direccion}.`],
+      claves: 'dirección dónde está ayuntamiento oficina',
     },
   ];
 }

@@ -1,33 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf } from './normalize.ts';
-import { SYNONYM_WEIGHT, synonymTerms } from './synonyms.ts';
+import { parseSynonyms, SYNONYM_WEIGHT, synonymTerms } from './synonyms.ts';
 
-const expand = (question: string) => synonymTerms(termsOf(question));
+const data = parseSynonyms(`
+# residents who say "rotonda"
+glorieta | rotonda | plaza circular
+# "¿dónde…?" asks for a place
+? dónde > dirección
+`);
+const expand = (question: string) => synonymTerms(termsOf(question), question, data);
+const term = (word: string) => termsOf(word)[0] ?? '';
 
-describe('synonymTerms', () => {
-  it.each([
-    ['¿Cómo me empadrono?', 'padrón'],
-    ['Tengo un perro', 'animal'],
-    ['quiero reservar pádel', 'pista'],
-    ['busco trabajo', 'empleo'],
-    ['¿cuándo pasa la basura?', 'residuos'],
-  ])('%s adds %s', (question, word) => {
-    const [term] = termsOf(word);
-    expect(expand(question).get(term ?? '')).toBe(SYNONYM_WEIGHT);
+describe('synonyms', () => {
+  it('adds the other phrases of a group that fires, one-word ones at the synonym weight', () => {
+    expect(expand('la rotonda nueva').get(term('glorieta'))).toBe(SYNONYM_WEIGHT);
   });
 
   it('gives words of a longer phrase half the weight', () => {
-    // 'reforma' brings 'obra menor': each word alone says less than the phrase.
-    expect(expand('quiero reformar').get('obra')).toBe(SYNONYM_WEIGHT / 2);
+    expect(expand('rotonda').get(term('circular'))).toBe(SYNONYM_WEIGHT / 2);
   });
 
   it('fires a phrase only when all its words are there', () => {
-    expect(expand('obra').has('reform')).toBe(false);
-    expect(expand('obra menor').get('reform')).toBe(SYNONYM_WEIGHT);
+    expect(expand('plaza').has(term('rotonda'))).toBe(false);
+    expect(expand('plaza circular').get(term('rotonda'))).toBe(SYNONYM_WEIGHT);
   });
 
   it("never repeats the question's own terms", () => {
-    const own = termsOf('padrón censo');
-    for (const term of own) expect(expand('padrón censo').has(term)).toBe(false);
+    expect(expand('glorieta rotonda').has(term('glorieta'))).toBe(false);
+  });
+
+  it('adds what a question word asks for, even when it is a stop word', () => {
+    expect(termsOf('¿dónde?')).toEqual([]);
+    expect(expand('¿Dónde está la rotonda?').get(term('dirección'))).toBe(SYNONYM_WEIGHT);
+  });
+
+  it('refuses a group without a comment saying whom it serves', () => {
+    expect(() => parseSynonyms('a | b')).toThrow(/comentario/);
+  });
+
+  it('reads the shipped synonyms file', () => {
+    expect(synonymTerms(termsOf('x'), '').size).toBe(0);
+    expect(() => synonymTerms([], '¿dónde?')).not.toThrow();
   });
 });

@@ -1,71 +1,78 @@
-import { termsOf } from './normalize.ts';
-
-/**
- * Residents' wording next to the site's wording. A group fires when every word of one of its phrases is
- * in the question; then the other phrases join the search with a lower weight, so the resident's own
- * words still rank first. Extend a group rather than adding near-duplicates.
- */
-export const SYNONYM_GROUPS: string[][] = [
-  ['empadronarse', 'empadronamiento', 'padrón', 'censo', 'alta padrón', 'mudarse', 'cambio domicilio'],
-  ['reforma', 'reformar', 'obra menor', 'baño', 'cocina', 'tejado', 'pintar fachada', 'cambiar suelo'],
-  ['construir', 'construcción', 'obra mayor', 'edificar', 'casa nueva', 'ampliación', 'nave'],
-  ['perro', 'animal', 'mascota', 'gato', 'chip', 'censo animales'],
-  ['perro peligroso', 'ppp', 'potencialmente peligroso', 'pitbull', 'rottweiler', 'licencia ppp'],
-  ['pista', 'reserva', 'reservar', 'pádel', 'tenis', 'fútbol sala', 'alquilar pista'],
-  ['trabajo', 'empleo', 'oferta', 'bolsa', 'trabajar', 'contratar', 'ayuda domicilio'],
-  ['basura', 'residuos', 'escombros', 'recogida', 'contenedor', 'limpieza viaria'],
-  ['sepultura', 'nicho', 'tumba', 'cementerio', 'enterrar'],
-  ['fiesta', 'fiestas', 'verbena', 'romería', 'patrón', 'patrona', 'feria'],
-  ['feriante', 'atracción', 'caseta', 'puesto feria', 'tómbola'],
-  ['negocio', 'actividad económica', 'abrir', 'tienda', 'bar', 'local', 'declaración actividad'],
-  ['impuestos', 'tributos', 'recibos', 'domiciliar', 'domiciliación', 'banco', 'iban', 'ibi'],
-  ['alcalde', 'alcaldesa', 'saludo alcalde'],
-  ['concejal', 'concejales', 'corporación', 'partido', 'grupo municipal', 'oposición'],
-  ['pleno', 'plenos', 'sesión plenaria', 'acta', 'actas'],
-  ['vídeo', 'video', 'grabación', 'youtube', 'directo'],
-  ['teléfono', 'contacto', 'llamar', 'correo', 'email', 'dirección', 'contactar'],
-  ['primera ocupación', 'cambio uso', 'habitabilidad', 'cédula'],
-  ['arraigo', 'extranjería', 'papeles', 'residencia', 'informe arraigo'],
-  ['dormir', 'alojamiento', 'alojarse', 'hotel', 'casa rural', 'hostal', 'albergue'],
-  ['precio', 'cuesta', 'cuánto', 'tarifa', 'euros', 'pagar'],
-  ['actividades', 'cursos', 'talleres', 'gimnasia', 'yoga', 'clases'],
-  ['noticias', 'novedades', 'actualidad', 'anuncio'],
-  ['ordenanza', 'ordenanzas', 'normativa', 'reglamento', 'tasa'],
-  ['historia', 'monumento', 'lugares históricos', 'iglesia', 'ermita', 'patrimonio'],
-  ['agua', 'depuración', 'alcantarillado', 'acometida'],
-  ['queja', 'reclamación', 'solicitud general', 'instancia', 'escrito', 'sugerencia'],
-  ['empresas', 'comercios', 'comprar', 'empresas locales'],
-  ['permiso', 'licencia', 'autorización'],
-  ['registrar', 'inscribir', 'inscripción', 'apuntar', 'censar'],
-  ['ceder', 'cesión', 'traspasar', 'transmitir'],
-  ['habitantes', 'población', 'vecinos', 'datos interés', 'superficie'],
-];
-
-interface Group {
-  phrases: string[][];
-}
-
-const GROUPS: Group[] = SYNONYM_GROUPS.map((group) => ({ phrases: group.map((phrase) => termsOf(phrase)) }));
+import { readFileSync } from 'node:fs';
+import { fold, termsOf, words } from './normalize.ts';
 
 /** Weight of a synonym term relative to a term the resident wrote. */
 export const SYNONYM_WEIGHT = 0.5;
 
+export interface SynonymData {
+  /** Each group as its phrases, each phrase as its search terms. */
+  groups: string[][][];
+  /** Folded question word → the search terms such a question asks for. */
+  cues: Map<string, string[]>;
+}
+
 /**
- * The search terms a question adds through synonyms (not its own terms), with their weights. A word of a
- * longer phrase ('alta' of 'alta padrón') weighs less than a one-word synonym: alone it says little.
+ * Reads the synonyms file format (see synonyms.txt): comment lines, '|'-separated groups, and
+ * '? word > a | b' question cues. Every group and cue must follow a comment saying whom it serves.
  */
-export function synonymTerms(questionTerms: string[]): Map<string, number> {
+export function parseSynonyms(text: string): SynonymData {
+  const groups: string[][][] = [];
+  const cues = new Map<string, string[]>();
+  let commented = false;
+  for (const [i, raw] of text.split('\n').entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (line.startsWith('#')) {
+      commented = true;
+      continue;
+    }
+    if (!commented) throw new Error(`synonyms.txt:${i + 1}: falta el comentario que explica el grupo`);
+    commented = false;
+    const cue = /^\?\s*(.+?)\s*>\s*(.+)$/.exec(line);
+    if (cue?.[1] && cue[2]) {
+      cues.set(
+        fold(cue[1]),
+        cue[2].split('|').flatMap((phrase) => termsOf(phrase)),
+      );
+      continue;
+    }
+    groups.push(line.split('|').map((phrase) => termsOf(phrase)));
+  }
+  return { groups, cues };
+}
+
+const DATA = parseSynonyms(readFileSync(new URL('./synonyms.txt', import.meta.url), 'utf8'));
+
+/**
+ * The search terms a question adds through synonyms and question cues (not its own terms), with their
+ * weights. A word of a longer phrase ('alta' of 'alta padrón') weighs less than a one-word synonym:
+ * alone it says little. `message` is the question as written (cues are often stop words: '¿dónde?').
+ */
+export function synonymTerms(
+  questionTerms: string[],
+  message = '',
+  data: SynonymData = DATA,
+): Map<string, number> {
   const present = new Set(questionTerms);
   const added = new Map<string, number>();
-  for (const group of GROUPS) {
-    const fires = group.phrases.some((phrase) => phrase.length > 0 && phrase.every((t) => present.has(t)));
+  const add = (term: string, weight: number) => {
+    if (!present.has(term) && (added.get(term) ?? 0) < weight) added.set(term, weight);
+  };
+  for (const phrases of data.groups) {
+    const fires = phrases.some((phrase) => phrase.length > 0 && phrase.every((t) => present.has(t)));
     if (!fires) continue;
-    for (const phrase of group.phrases) {
+    for (const phrase of phrases) {
       const weight = phrase.length === 1 ? SYNONYM_WEIGHT : SYNONYM_WEIGHT / 2;
-      for (const term of phrase) {
-        if (!present.has(term) && (added.get(term) ?? 0) < weight) added.set(term, weight);
-      }
+      for (const term of phrase) add(term, weight);
     }
   }
+  for (const term of cueTerms(message, data)) add(term, SYNONYM_WEIGHT);
   return added;
+}
+
+/** What the question words of `message` ask for ('¿a qué hora…?' → the term of 'horario'). */
+export function cueTerms(message: string, data: SynonymData = DATA): Set<string> {
+  const found = new Set<string>();
+  for (const word of new Set(words(message))) for (const term of data.cues.get(word) ?? []) found.add(term);
+  return found;
 }

@@ -3,7 +3,7 @@ import type { NewMinutes } from '../minutes-repository.ts';
 import type { NewNewsItem } from '../news-repository.ts';
 import type { NewPlenaryVideo } from '../videos-repository.ts';
 import { DEMO_SESSIONS } from './minutes.ts';
-import { DEMO_NEWS } from './news.ts';
+import { ACTIVITIES_SEASON, DEMO_NEWS, type DemoNewsDate } from './news.ts';
 import { DEMO_UPLOADS, demoUrl } from './paths.ts';
 import { isoDay, sessionDay, spanishLongDate } from './sessions.ts';
 
@@ -22,11 +22,9 @@ export function buildDemoContent(now: Date): DemoContent {
     descripcion: item.descripcion,
     contenido: item.parrafos.join('\n'),
     imagenPath: item.imagen ? demoUrl(DEMO_UPLOADS.news, item.imagen.archivo) : null,
-    // Mid-morning of each day, never later than `now`, so the newest item is not dated in the future.
-    publicadaEn: new Date(
-      Math.min(now.getTime(), startOfUtcDay(now) - item.diasAtras * DAY_MS + 9 * 3_600_000),
-    ),
-  }));
+    // Mid-morning of its day, never later than `now`, so the newest item is not dated in the future.
+    publicadaEn: new Date(Math.min(now.getTime(), newsDay(item.cuando, now) + 9 * 3_600_000)),
+  })).sort((a, b) => b.publicadaEn.getTime() - a.publicadaEn.getTime());
   const minutes: NewMinutes[] = [];
   const videos: NewPlenaryVideo[] = [];
   for (const session of DEMO_SESSIONS) {
@@ -53,6 +51,17 @@ export function buildDemoContent(now: Date): DemoContent {
 
 function startOfUtcDay(date: Date): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+}
+
+/** Start (UTC) of the day a demo news item is dated on; see DemoNewsDate. */
+function newsDay(when: DemoNewsDate, now: Date): number {
+  const today = startOfUtcDay(now);
+  if ('diasAtras' in when) return today - when.diasAtras * DAY_MS;
+  if ('trasSesion' in when) return Math.min(today, sessionDay(now, when.trasSesion).getTime() + DAY_MS);
+  if ('temporada' in when) return Date.UTC(Number(ACTIVITIES_SEASON.slice(0, 4)), 8, 15);
+  const { mes, dia } = when.aniversario;
+  const thisYear = Date.UTC(now.getUTCFullYear(), mes - 1, dia);
+  return thisYear <= today ? thisYear : Date.UTC(now.getUTCFullYear() - 1, mes - 1, dia);
 }
 
 // A YouTube-style watch address on the council's (fictional) channel; the 11-character id is made from the date.

@@ -1,3 +1,4 @@
+import activities from '#content/actividades.json' with { type: 'json' };
 import site from '#content/sitio.json' with { type: 'json' };
 
 /** One demo news item; `imagen` names the committed illustration and how scripts/demo-assets draws it. */
@@ -6,25 +7,45 @@ export interface DemoNews {
   descripcion: string | null;
   parrafos: string[];
   imagen: { archivo: string; escena: string; semilla: number } | null;
-  /** Days before the seeding day it appears published. */
-  diasAtras: number;
+  /** When it appears published, relative to the seeding day so the calendar agrees with the rest of the site. */
+  cuando: DemoNewsDate;
 }
+
+/**
+ * `diasAtras`: that many days before seeding (news that fits any time of year); `aniversario`: the latest
+ * such day (month 1–12) not after seeding (seasonal news, e.g. after the August festival); `temporada`:
+ * mid-September of the activities season the Actividades page shows; `trasSesion`: the day after the
+ * plenary session held that many months before seeding (news about what it agreed).
+ */
+export type DemoNewsDate =
+  | { diasAtras: number }
+  | { aniversario: { mes: number; dia: number } }
+  | { temporada: true }
+  | { trasSesion: number };
+
+/** 'Temporada 2024/2025' → '2024/2025', the season the Actividades page (content/actividades.json) shows. */
+export const ACTIVITIES_SEASON = activities.temporada.replace(/^\D*/, '');
 
 const town = site.municipio;
 
 export const DEMO_NEWS: DemoNews[] = [
   {
-    titulo: 'Abierto el plazo de inscripción en las actividades municipales de la nueva temporada',
-    descripcion:
-      'Gimnasia de mantenimiento, pintura, inglés, multideporte infantil y taller de memoria: las plazas se reservan por orden de inscripción.',
+    titulo: `Abierto el plazo de inscripción en las actividades municipales de la temporada ${ACTIVITIES_SEASON}`,
+    descripcion: `${activities.grupos.map((group) => group.actividades[0]?.nombre).join(', ')} y mucho más: las plazas se reservan por orden de inscripción.`,
     parrafos: [
-      `El Ayuntamiento de ${town} abre el plazo de inscripción en las actividades culturales y deportivas de la nueva temporada, que se desarrollarán en el pabellón municipal, la casa de cultura y el centro de mayores.`,
-      'La oferta se organiza en tres bloques: actividades infantiles (multideporte, iniciación a la música y ludoteca), actividades para adultos (gimnasia de mantenimiento, pilates, pintura e inglés) y actividades para mayores (taller de memoria, yoga suave y paseos saludables).',
+      `El Ayuntamiento de ${town} abre el plazo de inscripción en las actividades culturales y deportivas de la temporada ${ACTIVITIES_SEASON}. ${activities.introduccion.split('. ').at(-1)}`,
+      // The same list the Actividades page shows, so the news can never announce another programme.
+      `La oferta se organiza en ${activities.grupos.length} bloques: ${activities.grupos
+        .map(
+          (group) =>
+            `${group.nombre.toLowerCase()} (${group.actividades.map((activity) => activity.nombre.toLowerCase()).join(', ')})`,
+        )
+        .join('; ')}.`,
       'Las inscripciones pueden hacerse en las oficinas municipales, en horario de atención al público, o por correo electrónico indicando el nombre de la persona participante, la actividad elegida y un teléfono de contacto. Las plazas se asignan por orden de inscripción hasta completar cada grupo.',
       'Los horarios, días y lugares de cada actividad pueden consultarse en el apartado de Actividades de esta web. ¿Tienes dudas? El personal del Ayuntamiento te atenderá con mucho gusto.',
     ],
     imagen: { archivo: 'actividades-temporada.jpg', escena: 'plaza', semilla: 11 },
-    diasAtras: 2,
+    cuando: { temporada: true },
   },
   {
     titulo: 'Terminan las obras de renovación de la red de agua en la calle Real',
@@ -35,7 +56,7 @@ export const DEMO_NEWS: DemoNews[] = [
       'Durante las próximas semanas se completará el asfaltado de la calzada y la señalización horizontal. El Ayuntamiento agradece a vecinos y vecinas su paciencia durante los trabajos.',
     ],
     imagen: { archivo: 'obras-calle-real.jpg', escena: 'pueblo', semilla: 3 },
-    diasAtras: 9,
+    cuando: { diasAtras: 9 },
   },
   {
     titulo: 'La biblioteca municipal amplía su horario durante la época de exámenes',
@@ -47,7 +68,7 @@ export const DEMO_NEWS: DemoNews[] = [
       'Se ruega mantener el silencio y dejar los puestos libres y ordenados al terminar, para que puedan aprovecharlos otras personas.',
     ],
     imagen: null,
-    diasAtras: 16,
+    cuando: { aniversario: { mes: 5, dia: 18 } },
   },
   {
     titulo: 'El Pleno aprueba el presupuesto municipal del próximo ejercicio',
@@ -60,18 +81,18 @@ export const DEMO_NEWS: DemoNews[] = [
       'El expediente queda expuesto al público durante quince días hábiles en las oficinas municipales, plazo en el que cualquier persona interesada puede examinarlo y presentar reclamaciones ante el Pleno.',
     ],
     imagen: { archivo: 'presupuesto-municipal.jpg', escena: 'ayuntamiento', semilla: 5 },
-    diasAtras: 23,
+    cuando: { trasSesion: 0 },
   },
   {
-    titulo: 'Las fiestas patronales se despiden con una gran participación vecinal',
+    titulo: 'Las Fiestas del Puente Viejo se despiden con una gran participación vecinal',
     descripcion: null,
     parrafos: [
-      `Las fiestas patronales de ${town} se cerraron el domingo con la tradicional verbena en la Plaza Mayor, tras una semana de actos en la que han participado vecinos y visitantes de todas las edades.`,
+      `Las Fiestas del Puente Viejo, las fiestas mayores de ${town}, se cerraron el domingo con los fuegos artificiales sobre el puente de piedra, tras una semana de actos en la que han participado vecinos y visitantes de todas las edades.`,
       'La procesión, el concurso de paellas, los juegos infantiles, el campeonato de calva y la comida popular del día grande reunieron a cientos de personas. Las peñas volvieron a llenar las calles de música y color.',
       'El Ayuntamiento da las gracias a la comisión de fiestas, a las asociaciones, a los voluntarios de Protección Civil y a todas las personas que han hecho posibles unas fiestas seguras y participativas.',
     ],
     imagen: { archivo: 'fiestas-patronales.jpg', escena: 'fiesta', semilla: 8 },
-    diasAtras: 38,
+    cuando: { aniversario: { mes: 8, dia: 25 } },
   },
   {
     titulo: 'Señalizada una nueva ruta de senderismo junto al arroyo',
@@ -83,7 +104,7 @@ export const DEMO_NEWS: DemoNews[] = [
       'Se recomienda llevar agua y calzado adecuado, respetar los cultivos y el ganado y no dejar residuos en el campo.',
     ],
     imagen: { archivo: 'ruta-del-arroyo.jpg', escena: 'paisaje', semilla: 2 },
-    diasAtras: 52,
+    cuando: { diasAtras: 52 },
   },
   {
     titulo: 'Servicio gratuito de recogida de enseres y restos de poda',
@@ -94,7 +115,7 @@ export const DEMO_NEWS: DemoNews[] = [
       'No se recogen escombros, neumáticos, pinturas ni residuos peligrosos, que deben llevarse al punto limpio comarcal.',
     ],
     imagen: { archivo: 'recogida-poda.jpg', escena: 'campo', semilla: 4 },
-    diasAtras: 67,
+    cuando: { diasAtras: 67 },
   },
   {
     titulo: 'Comienza la restauración de la torre de la iglesia',
@@ -106,6 +127,6 @@ export const DEMO_NEWS: DemoNews[] = [
       'Mientras duren las obras, el acceso a la plaza de la iglesia se hará por la calle lateral. Las celebraciones religiosas se mantienen en su horario habitual.',
     ],
     imagen: { archivo: 'torre-iglesia.jpg', escena: 'iglesia', semilla: 6 },
-    diasAtras: 81,
+    cuando: { diasAtras: 81 },
   },
 ];

@@ -2,6 +2,22 @@
 // the current month and a year of history. Ordinary sessions are held on the month's last Thursday.
 
 const THURSDAY = 4;
+const WEEK_MS = 7 * 86_400_000;
+
+/** Spain's fixed national holidays ('MM-DD'): no plenary session is held on them. */
+const NATIONAL_HOLIDAYS = new Set([
+  '01-01',
+  '01-06',
+  '05-01',
+  '08-15',
+  '10-12',
+  '11-01',
+  '12-06',
+  '12-08',
+  '12-25',
+]);
+
+const isHoliday = (day: Date) => NATIONAL_HOLIDAYS.has(isoDay(day).slice(5));
 
 /** 'YYYY-MM-DD' of a UTC calendar day. */
 export function isoDay(date: Date): string {
@@ -9,10 +25,17 @@ export function isoDay(date: Date): string {
 }
 
 /**
- * The session day `monthsAgo` months before `now`: the last Thursday of that month; in the current month the
- * latest Thursday not after today, or today itself when the month has had no Thursday yet.
+ * The session day `monthsAgo` months before `now`: the last Thursday of that month that is not a national
+ * holiday (25 December 2025 was a Thursday); in the current month the latest such Thursday not after
+ * today, or today itself when there is none yet.
  */
 export function sessionDay(now: Date, monthsAgo: number): Date {
+  const day = plainSessionDay(now, monthsAgo);
+  const earlier = new Date(day.getTime() - WEEK_MS);
+  return isHoliday(day) && earlier.getUTCMonth() === day.getUTCMonth() ? earlier : day;
+}
+
+function plainSessionDay(now: Date, monthsAgo: number): Date {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() - monthsAgo;
   if (monthsAgo === 0) {

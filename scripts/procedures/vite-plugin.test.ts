@@ -1,0 +1,45 @@
+import type { ConfigEnv, Plugin } from 'vite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({ check: true, checked: 0, generated: 0 }));
+vi.mock('./ensure-generated.mjs', () => ({
+  checkProcedures: () => {
+    calls.checked++;
+    return calls.check;
+  },
+  ensureGenerated: () => {
+    calls.generated++;
+  },
+  ensureGeneratedAsync: async () => {},
+}));
+const { procedureFolders } = await import('./vite-plugin.ts');
+
+const runConfig = (command: ConfigEnv['command']) => {
+  const hook = procedureFolders().config as (config: object, env: ConfigEnv) => void;
+  hook({}, { command, mode: 'production' });
+};
+
+beforeEach(() => {
+  Object.assign(calls, { check: true, checked: 0, generated: 0 });
+});
+
+describe('the procedure-folders Vite plugin', () => {
+  it('runs the full catalogue check (which regenerates) before every production build', () => {
+    runConfig('build');
+    expect(calls.checked).toBe(1);
+  });
+
+  it('stops the build when a folder is broken, so no stale or missing validator ships', () => {
+    calls.check = false;
+    expect(() => runConfig('build')).toThrow(/Hay problemas en procedures\//);
+  });
+
+  it('brings the generated files up to date for dev servers, Vitest and Storybook', () => {
+    runConfig('serve');
+    expect(calls).toMatchObject({ checked: 0, generated: 1 });
+  });
+
+  it('is a Vite plugin with a name', () => {
+    expect((procedureFolders() as Plugin).name).toBe('sede:procedure-folders');
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { FILES_FIELD, fromMultipart } from '#engine/wire/multipart.ts';
+import { hashToken } from '#server/features/auth/tokens.ts';
+import { checkFiles } from '#server/features/procedures/check-files.ts';
+import type { ServedProcedure } from '#server/features/procedures/procedure-registry.ts';
+import { readSubmission, registerSubmissionMultipart } from '#server/features/procedures/read-submission.ts';
+import { REFUSAL_MESSAGE } from '#server/features/procedures/validate-submission.ts';
+import { HttpError } from '#server/http-error.ts';
+import { draftRateLimiter } from './draft-rate-limit.ts';
+import { draftCredential, openDraft, saveDraft } from './draft-service.ts';
+import { deleteDraft } from './draft-store.ts';
+
+/** The wire names of a save's own fields, beside the form's (':' never appears in a form field's name). */
+export const DRAFT_EMAIL_FIELD = 'borrador:email';
+export const DRAFT_STEP_FIELD = 'borrador:paso';
+
+const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' });
+
+/**
+ * `POST /borradores/<slug>`: saves the form as it is (the submission's multipart, unvalidated but typed, files
+ * checked by content) and mails a single-use link. `POST /borradores/abrir`: opens a link. `DELETE
+ * /borradores`: forgets the draft the browser holds (x-borrador).
+ */
+export const draftRoutes: FastifyPluginAsync<{ served: ServedProcedure[]; key: Buffer }> = async (
+  app,
+  { served, key },
+) => {
+  await registerSubmissionMultipart(app);
+  const limiter = draftRateLimiter(app.limits);
+  const catalogue = served.map((entry) => entry.procedure);
+
+  app.post<{ Params: { slug: string } }>('/borradores/:slug', async (request, reply) => {
+    const procedure = catalogue.find((p) => p.slug === request.params.slug);
+    if (!procedure) throw new HttpError(404, 'Ese trámite no existe.');
+    const credential = draftCredential(request.headers['x-borrador']);
+    await limiter.check('guardar', request);
+    const { fields, files } = await readSubmission(request);
+    const email = fields.find((field) => field.name === DRAFT_EMAIL_FIELD)?.value.trim() ?? '';
+    const paso = Number(fields.find((field) => field.name === DRAFT_STEP_FIELD)?.value ?? '1');
+    if (!EMAIL.test(email) || email.length > 254) {
+      throw new HttpError(400, 'Escribe un correo electrónico válido para recibir el enlace.', {
+        errores: [
+          {
+            campo: DRAFT_EMAIL_FIELD,
+            mensaje: 'Escribe un correo electrónico válido, como nombre@dominio.es.',
+          },
+        ],
+      });
+    }
+    const parsed = fromMultipart(procedure, fields, files);
+    const checked = await checkFiles(procedure, parsed.archivos);
+    const errores = [
+      ...parsed.problemas.map((mensaje) => ({ campo: FILES_FIELD, mensaje })),
+      ...checked.problems,
+    ];
+    if (errores.length > 0) throw new HttpError(400, REFUSAL_MESSAGE, { errores });
+    const { caducaEn } = await saveDraft(app, key, procedure, {
+      email,
+      paso: Number.isInteger(paso) && paso > 0 && paso < 100 ? paso : 1,
+      datos: parsed.data,
+      files: checked.files,
+      credential,
+    });
+    return reply
+      .code(201)
+      .header('cache-control', 'no-store')
+      .send({
+        mensaje: `Te hemos enviado a ${email} un enlace para continuar. Sirve una sola vez y tu solicitud se guarda hasta el ${day.format(caducaEn)}.`,
+        caducaEn,
+      });
+  });
+
+  app.post('/borradores/abrir', async (request, reply) => {
+    const token = (request.body as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) {
+      throw new HttpError(400, 'El enlace para continuar no está completo: cópialo entero desde el correo.');
+    }
+    await limiter.check('abrir', request);
+    const draft = await openDraft(app, key, catalogue, token);
+    return reply.header('cache-control', 'no-store').send(draft);
+  });
+
+  app.delete('/borradores', async (request, reply) => {
+    const credential = draftCredential(request.headers['x-borrador']);
+    if (!credential) throw new HttpError(400, 'Falta la cabecera X-Borrador.');
+    const deleted = await deleteDraft(app.db, credential.id, hashToken(credential.key));
+    if (!deleted) throw new HttpError(404, 'Ese borrador ya no existe.');
+    return reply.code(204).send();
+  });
+};

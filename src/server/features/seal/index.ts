@@ -1,0 +1,31 @@
+import { loadSealIdentity, type SealConfig, type SealIdentity } from './seal-identity.ts';
+import { sealPdf } from './seal-pdf.ts';
+import { createTimestamper } from './tsa.ts';
+
+export { type SealReport, verifySeal } from './verify-seal.ts';
+
+/** Seals PDFs with the council's seal (and the TSA's timestamp when configured). */
+export interface Sealer {
+  identity: SealIdentity;
+  seal(pdf: Buffer, time: Date): Promise<Buffer>;
+}
+
+const sealers = new WeakMap<object, Promise<Sealer>>();
+
+/**
+ * The sealer of a configuration, loaded once (the PKCS#12 read or the demo seal generated on first use) and
+ * shared by every caller holding the same config object.
+ */
+export function sealerFor(config: SealConfig & { sealTsaUrl: string | undefined }): Promise<Sealer> {
+  let sealer = sealers.get(config);
+  if (!sealer) {
+    sealer = loadSealIdentity(config).then((identity) => {
+      const timestamper = config.sealTsaUrl ? createTimestamper(config.sealTsaUrl) : undefined;
+      return { identity, seal: (pdf, time) => sealPdf(pdf, identity, time, timestamper) };
+    });
+    // A failure (unreadable PKCS#12) is not cached: the next receipt tries again and reports it again.
+    sealer.catch(() => sealers.delete(config));
+    sealers.set(config, sealer);
+  }
+  return sealer;
+}

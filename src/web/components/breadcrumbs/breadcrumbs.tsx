@@ -1,0 +1,41 @@
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { breadcrumbListJsonLd, type Crumb } from './trail.ts';
+
+interface BreadcrumbsProps {
+  trail: Crumb[];
+  /** Absolute addresses in the structured data are built on it; the page's own origin by default. */
+  origin?: string;
+}
+
+/**
+ * The trail above an inner page's title: links to each step and the current page marked as such, plus
+ * the same trail as schema.org `BreadcrumbList` data for search engines. The data block is JSON in a
+ * `<script type="application/ld+json">`: browsers never run it, so the CSP (scripts only from our files)
+ * has nothing to block.
+ */
+export function Breadcrumbs({
+  trail,
+  origin = globalThis.location?.origin ?? 'http://localhost',
+}: BreadcrumbsProps) {
+  if (trail.length < 2) return null;
+  const last = trail.length - 1;
+  return (
+    <nav aria-label="Ruta de navegación">
+      <MantineBreadcrumbs separator="›" separatorMargin={6} mb="sm" style={{ flexWrap: 'wrap' }}>
+        {trail.map((crumb, index) =>
+          index === last ? (
+            <Text key={crumb.href} size="sm" aria-current="page">
+              {crumb.label}
+            </Text>
+          ) : (
+            <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">
+              {crumb.label}
+            </Anchor>
+          ),
+        )}
+      </MantineBreadcrumbs>
+      <script type="application/ld+json">{breadcrumbListJsonLd(trail, origin)}</script>
+    </nav>
+  );
+}

@@ -1,0 +1,350 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, useBrowser } from './browser.ts';
+import { expectReceipt, recordPosts, SUCCESS } from './procedure-helpers.ts';
+
+// The census registration in steps (issue 18): each step and the review pass axe, the step lives in the URL,
+// a saved form comes back in another browser through the mailed link, and the review changes an answer.
+const ROUTE = '/tramites/alta-padron';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const CONSENT = 'Confirmo que firmaré la solicitud en persona en el Ayuntamiento.';
+const LINK_USED =
+  'Este enlace ya se ha usado o no es válido: cada enlace para continuar una solicitud sirve una sola vez.';
+
+const dwelling = {
+  'Núcleo o diseminado': 'Villaverde del Arroyo',
+  'Tipo de vivienda': 'Vivienda familiar',
+  'Código de vía': '0012',
+  'Código de pseudovía': '0000',
+  'Número de hoja padronal (NHOP)': '345',
+  Provincia: 'Valdemora',
+  Municipio: 'Villaverde del Arroyo',
+  Distrito: '01',
+  Sección: '001',
+};
+
+const people = [
+  {
+    nombre: 'Inés Valdés Moreno',
+    dni: '11111111H',
+    nacimiento: '1988-05-14',
+    estudios: '46',
+    file: 'dni-ines.pdf',
+  },
+  {
+    nombre: 'Hugo Serrano Valdés',
+    dni: '22222222J',
+    nacimiento: '2016-09-30',
+    estudios: '00',
+    file: 'libro-familia.pdf',
+  },
+];
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+/** The mailed link to `to`, read from the outbox (.eml files in DATA_DIR/mail), quoted-printable undone. */
+async function mailedLink(dataDir: string, to: string): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+    } catch {}
+    for (const name of files.sort().reverse()) {
+      const raw = readFileSync(path.join(dir, name), 'utf8');
+      if (!raw.includes(to)) continue;
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const link = /https?:\/\/\S+\/tramites\/alta-padron\?continuar=[A-Za-z0-9_-]+/.exec(text)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No llegó el correo con el enlace a ${to}`);
+}
+
+async function fillPerson(page: Page, index: number, person: (typeof people)[number]) {
+  const block = page.getByRole('group', { name: `Persona ${index + 1}` });
+  await block.getByLabel('Nombre y apellidos').fill(person.nombre);
+  await block.getByLabel('DNI/NIE').fill(person.dni);
+  await block.getByLabel('Fecha de nacimiento').fill(person.nacimiento);
+  await block.getByLabel('Provincia de nacimiento').fill('Valdemora');
+  await block.getByLabel('Municipio de nacimiento').fill('Villaverde del Arroyo');
+  await block.getByLabel('País de nacimiento').fill('España');
+  await block.getByLabel('Nacionalidad').fill('Española');
+  await block.getByLabel('Causa del alta').fill('Cambio de residencia');
+  await block.getByRole('combobox', { name: /^Nivel de estudios/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${person.estudios} ·`) }).click();
+  await block.getByRole('combobox', { name: /^Tipo de documentación/ }).click();
+  await page.getByRole('option', { name: index === 0 ? 'Mayor de edad' : /Menor de edad/ }).click();
+  await block
+    .getByLabel(/Documentación de esta persona.*: elegir archivos/)
+    .setInputFiles({ name: person.file, mimeType: 'application/pdf', buffer: PDF });
+}
+
+describe('census registration in steps, with save and return', () => {
+  const browser = useBrowser();
+
+  it('two steps filled, saved, restored in another browser from the mailed link, changed from the review and submitted', async () => {
+    const email = `ines.valdes.${Date.now()}@correo.example`;
+    const first = await browser.newPage();
+    try {
+      const { page } = first;
+      await page.goto(ROUTE);
+      await stepHeading(page, 'Paso 1 de 4: Normativa y vivienda').waitFor();
+      await expectAccessible(page);
+      await page.getByLabel('He leído y acepto la Normativa Legal').check();
+      const comunes = page.getByRole('group', { name: 'Datos de la vivienda' });
+      for (const [label, value] of Object.entries(dwelling)) {
+        await comunes.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).fill(value);
+      }
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
+      expect(new URL(page.url()).searchParams.get('paso')).toBe('2');
+      // The step heading takes the focus, so a screen reader announces "Paso 2 de 4: …".
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Paso 2 de 4: Personas que se inscriben',
+      );
+      await expectAccessible(page);
+
+      // Back and forward move between steps; the answers stay.
+      await page.goBack();
+      await stepHeading(page, 'Paso 1 de 4: Normativa y vivienda').waitFor();
+      expect(await page.getByLabel(/^Distrito/).inputValue()).toBe('01');
+      await page.goForward();
+      await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
+
+      await page.getByRole('button', { name: 'Añadir persona' }).click();
+      for (const [index, person] of people.entries()) await fillPerson(page, index, person);
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await stepHeading(page, 'Paso 3 de 4: Notificación').waitFor();
+      await expectAccessible(page);
+
+      // A reload keeps the step and the answers typed in this tab.
+      await page.reload();
+      await stepHeading(page, 'Paso 3 de 4: Notificación').waitFor();
+      await page.getByRole('link', { name: 'Volver al paso anterior' }).click();
+      await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
+      expect(await page.locator('#root_personas_1_dni').inputValue()).toBe(people[1]?.dni);
+      // Files do not survive a reload (the saved draft keeps them): attached again before saving.
+      for (const [index, person] of people.entries())
+        await page
+          .locator(`#root_personas_${index}_archivos input[type=file]`)
+          .setInputFiles({ name: person.file, mimeType: 'application/pdf', buffer: PDF });
+
+      await page.getByRole('button', { name: 'Guardar y continuar más tarde' }).click();
+      await page.getByLabel('Tu correo electrónico').fill(email);
+      await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+      await page.getByRole('heading', { name: 'Tu solicitud está guardada' }).waitFor();
+      await expect(
+        page.getByText(new RegExp(`Te hemos enviado a ${email.replace(/\./g, '\\.')}`)).isVisible(),
+      ).resolves.toBe(true);
+      await expectAccessible(page);
+    } finally {
+      await first.close();
+    }
+
+    const link = await mailedLink(browser.dataDir, email);
+    const second = await browser.newPage();
+    try {
+      const { page, consoleErrors } = second;
+      const requests = await recordPosts(page, '/tramites/alta-padron');
+      await page.goto(link);
+      await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
+      await page
+        .getByText('Hemos recuperado tu solicitud guardada, con tus respuestas y tus archivos.')
+        .waitFor();
+      expect(new URL(page.url()).searchParams.get('continuar')).toBeNull();
+      expect(await page.locator('#root_personas_0_nombre').inputValue()).toBe(people[0]?.nombre);
+      await expect(page.getByText(people[1]?.file ?? '').isVisible()).resolves.toBe(true);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await stepHeading(page, 'Paso 3 de 4: Notificación').waitFor();
+      await page.getByLabel('Correo electrónico para notificaciones').fill('ines.valdes@correo.example');
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+
+      await stepHeading(page, 'Paso 4 de 4: Revisa tu solicitud').waitFor();
+      await expect(page.getByText(people[1]?.nombre ?? '').isVisible()).resolves.toBe(true);
+      await expect(page.getByText(`Persona 2: ${people[1]?.file}`).isVisible()).resolves.toBe(true);
+      await expectAccessible(page);
+
+      // "Cambiar" opens the field in its step and "Volver a la revisión" comes back.
+      await page.getByRole('link', { name: 'Cambiar «Nombre y apellidos» (Persona 2)' }).click();
+      await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_personas_1_nombre');
+      await page.locator('#root_personas_1_nombre').fill('Hugo Serrano Valdés Arroyo');
+      await page.getByRole('button', { name: 'Volver a la revisión' }).click();
+      await stepHeading(page, 'Paso 4 de 4: Revisa tu solicitud').waitFor();
+      await expect(page.getByText('Hugo Serrano Valdés Arroyo').isVisible()).resolves.toBe(true);
+
+      const submit = page.getByRole('button', { name: 'Enviar solicitud' });
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByRole('checkbox', { name: CONSENT }).check();
+      const download = page.waitForEvent('download');
+      await submit.click();
+      const receipt = await expectReceipt(
+        await download,
+        'Solicitud de alta en el padrón municipal de habitantes',
+      );
+      expect(receipt).toContain('Hugo Serrano Valdés Arroyo');
+      expect(receipt).toContain('dni-ines.pdf');
+      expect(receipt).toContain('libro-familia.pdf');
+      await page.getByText(SUCCESS).waitFor();
+      expect(await page.getByRole('button', { name: 'Enviado ✅' }).isDisabled()).toBe(true);
+      const body = requests[0]?.postData() ?? '';
+      expect(body).toContain('name="personas[1].dni"\r\n\r\n22222222J');
+      expect(body).toContain('name="personas[0].archivos[0]"; filename="dni-ines.pdf"');
+      expect(body).not.toContain('name="comunes.manzana"');
+      expect(requests[0]?.headers()['x-borrador']).toMatch(/^\d+\./);
+      expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+    } finally {
+      await second.close();
+    }
+
+    // The link worked once: opened again, a clear Spanish page.
+    const third = await browser.newPage();
+    try {
+      const { page } = third;
+      await page.goto(link);
+      await page
+        .getByRole('heading', { level: 2, name: 'No se puede continuar la solicitud guardada' })
+        .waitFor();
+      await page.getByText(LINK_USED).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Empezar de nuevo' }).click();
+      await stepHeading(page, 'Paso 1 de 4: Normativa y vivienda').waitFor();
+    } finally {
+      await third.close();
+    }
+  });
+
+  it('the same journey with the keyboard alone: steps, save, the mailed link, a change from the review, submit', async () => {
+    const email = `teclado.${Date.now()}@correo.example`;
+    const press = async (page: Page, ...keys: string[]) => {
+      for (const key of keys) await page.keyboard.press(key);
+    };
+    // Types each value and moves on with Tab ('' leaves an optional field empty); a date input takes a Tab per
+    // part of the date, so Tab is pressed until the focus leaves the field.
+    const typeAll = async (page: Page, values: string[]) => {
+      for (const value of values) {
+        if (value) await page.keyboard.type(value);
+        const id = await page.evaluate(() => document.activeElement?.id);
+        for (let i = 0; i < 4 && (await page.evaluate(() => document.activeElement?.id)) === id; i++)
+          await press(page, 'Tab');
+      }
+    };
+    const focused = (page: Page) =>
+      page.evaluate(() => `${document.activeElement?.id}|${document.activeElement?.textContent ?? ''}`);
+    // Opens the focused select with the arrow and chooses its first option with Enter. It waits for that
+    // select's own list (not one still closing from the field before) and then for the value to land.
+    const chooseFirst = async (page: Page, id: string) => {
+      expect(await focused(page)).toMatch(new RegExp(`^${id}\\|`));
+      await press(page, 'ArrowDown');
+      const list = await page.waitForFunction(
+        (field) => document.getElementById(field)?.getAttribute('aria-controls'),
+        id,
+      );
+      await page.locator(`#${await list.jsonValue()} [role="option"]`).first().waitFor();
+      await press(page, 'Enter');
+      await page.waitForFunction((field) => (document.getElementById(field) as HTMLInputElement).value !== '', id);
+    };
+
+    const first = await browser.newPage();
+    try {
+      const { page } = first;
+      await page.goto(ROUTE);
+      await stepHeading(page, 'Paso 1 de 4: Normativa y vivienda').waitFor();
+      await page.getByLabel('He leído y acepto la Normativa Legal').focus();
+      await press(page, 'Space', 'Tab');
+      // Núcleo … Sección, then the optional entities, then 'Continuar'.
+      await typeAll(page, [
+        ...Object.values(dwelling).slice(0, 2),
+        '',
+        ...Object.values(dwelling).slice(2),
+        '',
+        '',
+      ]);
+      expect(await focused(page)).toMatch(/\|Continuar$/);
+      await press(page, 'Enter');
+      await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
+      // From the focused step heading, Tab reaches the person's first field.
+      await press(page, 'Tab');
+      expect(await focused(page)).toMatch(/^root_personas_0_nombre\|/);
+      await typeAll(page, [
+        'Inés Valdés Moreno',
+        '11111111H',
+        '14051988',
+        'Valdemora',
+        'Villaverde del Arroyo',
+        'España',
+        'Española',
+      ]);
+      // Nivel de estudios and Tipo de documento: open with the arrow, choose with Enter.
+      await chooseFirst(page, 'root_personas_0_estudios');
+      await press(page, 'Tab');
+      await typeAll(page, ['Cambio de residencia']);
+      await chooseFirst(page, 'root_personas_0_tipoDoc');
+      expect(await page.locator('#root_personas_0_estudios').inputValue()).not.toBe('');
+      // On to 'Guardar y continuar más tarde' (after the file picker, 'Añadir persona' and 'Continuar').
+      for (let i = 0; i < 15 && !(await focused(page)).endsWith('|Guardar y continuar más tarde'); i++)
+        await press(page, 'Tab');
+      await press(page, 'Enter');
+      expect(await focused(page)).toMatch(/\|$/);
+      await page.keyboard.type(email);
+      await press(page, 'Enter');
+      await page.getByRole('heading', { name: 'Tu solicitud está guardada' }).waitFor();
+      await expectAccessible(page);
+    } finally {
+      await first.close();
+    }
+
+    const link = await mailedLink(browser.dataDir, email);
+    const second = await browser.newPage();
+    try {
+      const { page, consoleErrors } = second;
+      await page.goto(link);
+      await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
+      expect(await page.locator('#root_personas_0_dni').inputValue()).toBe('11111111H');
+      for (let i = 0; i < 25 && !(await focused(page)).endsWith('|Continuar'); i++) await press(page, 'Tab');
+      await press(page, 'Enter');
+      await stepHeading(page, 'Paso 3 de 4: Notificación').waitFor();
+      // Past the notice of the restored draft (its close button) to the e-mail field.
+      for (let i = 0; i < 5 && !(await focused(page)).startsWith('root_emailContacto|'); i++)
+        await press(page, 'Tab');
+      await page.keyboard.type('ines.valdes@correo.example');
+      await press(page, 'Enter');
+      await stepHeading(page, 'Paso 4 de 4: Revisa tu solicitud').waitFor();
+      await expectAccessible(page);
+      // Tab to the 'Cambiar' of Causa del alta, change it, and come back to the review.
+      for (let i = 0; i < 60 && !(await focused(page)).includes('Cambiar «Causa del alta»'); i++)
+        await press(page, 'Tab');
+      await press(page, 'Enter');
+      await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
+      expect(await focused(page)).toMatch(/^root_personas_0_causa\|/);
+      await press(page, 'Control+a');
+      await page.keyboard.type('Nacimiento en el municipio');
+      await press(page, 'Enter');
+      await stepHeading(page, 'Paso 4 de 4: Revisa tu solicitud').waitFor();
+      await page.getByText('Nacimiento en el municipio').waitFor();
+      for (let i = 0; i < 80 && !(await focused(page)).startsWith('root_firmaPresencial|'); i++)
+        await press(page, 'Tab');
+      await press(page, 'Space', 'Tab');
+      expect(await focused(page)).toMatch(/\|Enviar solicitud$/);
+      const download = page.waitForEvent('download');
+      await press(page, 'Enter');
+      const receipt = await expectReceipt(
+        await download,
+        'Solicitud de alta en el padrón municipal de habitantes',
+      );
+      expect(receipt).toContain('Nacimiento en el municipio');
+      await page.getByText(SUCCESS).waitFor();
+      expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+});
