@@ -1,6 +1,20 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import * as pkijs from 'pkijs';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { attribute, fromDer, OID } from '#server/features/seal/cms.ts';
+import { verifySeal } from '#server/features/seal/index.ts';
+import { loadSealIdentity } from '#server/features/seal/seal-identity.ts';
+import { sealPdf } from '#server/features/seal/seal-pdf.ts';
+import {
+  createTimestamper,
+  randomNonce,
+  type Timestamper,
+  timestampRequest,
+} from '#server/features/seal/tsa.ts';
 import { describeWithServer } from './databases.ts';
 import { catalogue, postExample } from './procedures-helpers.ts';
 import { sealSignerInfo, startTestTsa, type TsaMode } from './seal-tsa.ts';
@@ -126,3 +140,41 @@ describeWithServer(
   { SEAL_TSA_URL: tsa.url, LOG_LEVEL: 'warn' },
   { logStream: { write: (line) => lines.push(line) } },
 );
+
+describe('/verificar ante un sello de tiempo ajeno', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sello-tsa-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const document = () =>
+    new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument();
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.text('Documento de prueba');
+      doc.end();
+    });
+  /** A genuine token of the test TSA, but for other bytes than the seal's signature. */
+  const foreign: Timestamper = async () => {
+    const digest = createHash('sha256').update('otro documento').digest();
+    const response = await fetch(tsa.url, {
+      method: 'POST',
+      body: new Uint8Array(timestampRequest(digest, randomNonce())),
+    });
+    const [, token] = fromDer(Buffer.from(await response.arrayBuffer())).value as ReturnType<
+      typeof fromDer
+    >[];
+    if (!token) throw new Error('La TSA de pruebas no concedió el sello');
+    return [attribute(OID.timeStampToken, token)];
+  };
+
+  it('reports a timestamp only when the token is of this very signature', async () => {
+    tsa.mode = 'grant';
+    const identity = await loadSealIdentity({ dataDir, sealP12Path: undefined, sealP12Password: undefined });
+    const pdf = await document();
+    const genuine = await sealPdf(pdf, identity, new Date(), createTimestamper(tsa.url));
+    expect(verifySeal(genuine)).toMatchObject({ valido: true, selloDeTiempo: true });
+    const borrowed = await sealPdf(pdf, identity, new Date(), foreign);
+    expect(sealSignerInfo(borrowed).unsignedAttrs?.attributes[0]?.type).toBe(SIGNATURE_TIMESTAMP);
+    expect(verifySeal(borrowed)).toMatchObject({ valido: true, selloDeTiempo: false });
+  });
+});

@@ -53,9 +53,9 @@ const integerValue = (bytes: Buffer | undefined) =>
 
 /**
  * Why a granted token does not answer our request (RFC 3161 §2.4.2), or undefined when it does: it must hold a
- * TSTInfo whose message imprint is our SHA-256 digest and whose nonce is ours.
+ * TSTInfo whose message imprint is our SHA-256 digest and, when we sent one, whose nonce is ours.
  */
-export function tokenMismatch(token: Asn1, digest: Buffer, nonce: Buffer): string | undefined {
+export function tokenMismatch(token: Asn1, digest: Buffer, nonce?: Buffer): string | undefined {
   const signedData = children(children(token)[1])[0];
   const encapsulated = children(signedData).find(
     (node) => node.tagClass === U && node.type === asn1.Type.SEQUENCE && children(node).length <= 2,
@@ -80,7 +80,7 @@ export function tokenMismatch(token: Asn1, digest: Buffer, nonce: Buffer): strin
   }
   // nonce is the first INTEGER after serialNumber and genTime (accuracy is a SEQUENCE, ordering a BOOLEAN).
   const answered = fields.slice(5).find((node) => node.tagClass === U && node.type === asn1.Type.INTEGER);
-  if (integerValue(bytesOf(answered)) !== integerValue(nonce))
+  if (nonce && integerValue(bytesOf(answered)) !== integerValue(nonce))
     return 'el sello de tiempo no lleva el nonce pedido';
   return undefined;
 }
