@@ -127,12 +127,12 @@ async function timeSeals(): Promise<ReturnType<typeof summary>> {
       verificationUrl: 'https://sede.example/verificar?csv=ABCDEFGHJKMNPQRSTUVW',
       attachments: [],
     });
-    for (let i = 0; i < WARMUP; i++) await sealer.seal(pdf, new Date());
+    for (let i = 0; i < WARMUP; i++) await sealer.seal(pdf, new Date(), console);
     const times: number[] = [];
     const started = performance.now();
     for (let i = 0; i < RECEIPTS; i++) {
       const t = performance.now();
-      await sealer.seal(pdf, new Date());
+      await sealer.seal(pdf, new Date(), console);
       times.push(performance.now() - t);
     }
     return summary(times, performance.now() - started);

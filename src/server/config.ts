@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pkcs12Problem } from './features/seal/seal-identity.ts';
 
 /** Runtime configuration, read from the environment once at start. */
 export interface Config {
@@ -190,6 +191,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (sealP12Password !== undefined && sealP12Path === undefined) {
     problems.push('SEAL_P12_PASSWORD solo tiene sentido con SEAL_P12_PATH');
   }
+  const sealProblem = sealP12Path && pkcs12Problem(path.resolve(cwd, sealP12Path), sealP12Password);
+  if (sealProblem) problems.push(sealProblem);
   const clave = claveConfig(str, problems, cwd);
   const trustProxy = parseTrustProxy(str('TRUST_PROXY') ?? 'loopback', problems);
   const limit = ({ env: name, fallback }: { env: string; fallback: number }) => {

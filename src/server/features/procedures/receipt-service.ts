@@ -53,7 +53,7 @@ export async function buildReceipt(
     identificacion: record.identificacion ?? undefined,
     sello: { titular: sealer.identity.titular, demostracion: sealer.identity.demo },
   });
-  return sealer.seal(pdf, record.presentadoEn);
+  return sealer.seal(pdf, record.presentadoEn, app.log);
 }
 
 /**

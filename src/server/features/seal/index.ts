@@ -1,13 +1,14 @@
 import { loadSealIdentity, type SealConfig, type SealIdentity } from './seal-identity.ts';
 import { sealPdf } from './seal-pdf.ts';
-import { createTimestamper } from './tsa.ts';
+import { createTimestamper, type SealLog, timestampOrNothing } from './tsa.ts';
 
 export { type SealReport, verifySeal } from './verify-seal.ts';
 
 /** Seals PDFs with the council's seal (and the TSA's timestamp when configured). */
 export interface Sealer {
   identity: SealIdentity;
-  seal(pdf: Buffer, time: Date): Promise<Buffer>;
+  /** `log` hears of a timestamp the TSA could not give (the receipt is sealed without it). */
+  seal(pdf: Buffer, time: Date, log: SealLog): Promise<Buffer>;
 }
 
 const sealers = new WeakMap<object, Promise<Sealer>>();
@@ -20,8 +21,17 @@ export function sealerFor(config: SealConfig & { sealTsaUrl: string | undefined 
   let sealer = sealers.get(config);
   if (!sealer) {
     sealer = loadSealIdentity(config).then((identity) => {
-      const timestamper = config.sealTsaUrl ? createTimestamper(config.sealTsaUrl) : undefined;
-      return { identity, seal: (pdf, time) => sealPdf(pdf, identity, time, timestamper) };
+      const url = config.sealTsaUrl;
+      return {
+        identity,
+        seal: (pdf, time, log) =>
+          sealPdf(
+            pdf,
+            identity,
+            time,
+            url ? timestampOrNothing(createTimestamper(url), url, log) : undefined,
+          ),
+      };
     });
     // A failure (unreadable PKCS#12) is not cached: the next receipt tries again and reports it again.
     sealer.catch(() => sealers.delete(config));

@@ -1,4 +1,5 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import forge from 'node-forge';
@@ -48,6 +49,41 @@ export function readPkcs12(content: Buffer, password: string): SealIdentity {
   const own = certBags.find((bag) => bag.cert && forge.pki.publicKeyToPem(bag.cert.publicKey) === publicPem);
   if (!own?.cert) throw new Error('El PKCS#12 del sello no contiene el certificado de su clave.');
   return fromPem(forge.pki.privateKeyToPem(key), forge.pki.certificateToPem(own.cert), false);
+}
+
+/**
+ * Why SEAL_P12_PATH / SEAL_P12_PASSWORD cannot seal (a Spanish configuration problem), or undefined when the
+ * PKCS#12 opens and holds the key with its certificate. Checked with the rest of the configuration at start, so
+ * a wrong password or a missing file stops the server then, not at a resident's first submission.
+ */
+export function pkcs12Problem(file: string, password: string | undefined): string | undefined {
+  let content: Buffer;
+  try {
+    content = readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT'
+      ? `SEAL_P12_PATH: no existe el archivo ${file}`
+      : `SEAL_P12_PATH: no se puede leer el archivo ${file} (${code ?? 'error de lectura'})`;
+  }
+  try {
+    forge.asn1.fromDer(content.toString('binary'));
+  } catch {
+    return `SEAL_P12_PATH: ${file} no es un archivo PKCS#12 (.p12 o .pfx)`;
+  }
+  try {
+    readPkcs12(content, password ?? '');
+    return undefined;
+  } catch (error) {
+    const message = (error as Error).message;
+    // Our own messages (a PKCS#12 without the key or its certificate) are already Spanish.
+    if (message.startsWith('El PKCS#12')) return `SEAL_P12_PATH: ${message}`;
+    // node-forge says "MAC could not be verified. Invalid password?" when the integrity password is wrong.
+    if (/MAC|password/i.test(message)) {
+      return 'SEAL_P12_PASSWORD no es la contraseña del PKCS#12 de SEAL_P12_PATH';
+    }
+    return `SEAL_P12_PATH: no se puede abrir ${file} como PKCS#12 con SEAL_P12_PASSWORD (¿archivo dañado?)`;
+  }
 }
 
 /** A self-signed seal certificate for the demo council, valid ten years, labelled as a demo everywhere. */

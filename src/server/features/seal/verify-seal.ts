@@ -2,6 +2,7 @@ import { createHash, verify, X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 import { der, OID } from './cms.ts';
 import { DEMO_MARK } from './seal-identity.ts';
+import { tokenMismatch } from './tsa.ts';
 
 type Asn1 = forge.asn1.Asn1;
 
@@ -18,7 +19,7 @@ export interface SealReport {
   fecha?: string;
   /** True when the seal is the generated demo one (no legal value). */
   demostracion?: boolean;
-  /** RFC 3161 timestamp present. */
+  /** An RFC 3161 timestamp of this very signature is present. */
   selloDeTiempo?: boolean;
 }
 
@@ -46,6 +47,20 @@ function readSignature(pdf: Buffer): { signed: Buffer; cms: Buffer } | string {
     signed: Buffer.concat([pdf.subarray(a, b), pdf.subarray(c, c + d)]),
     cms: Buffer.from(hex.slice(1, -1), 'hex'),
   };
+}
+
+/** Whether the unsigned attributes carry an RFC 3161 token for this signature (not merely some token). */
+function timestamped(unsignedAttrs: Asn1 | undefined, signature: Buffer): boolean {
+  const attr = children(unsignedAttrs).find(
+    (node) => oidOf(children(node)[0] as Asn1) === OID.timeStampToken,
+  );
+  const token = children(children(attr)[1])[0];
+  if (!token) return false;
+  try {
+    return tokenMismatch(token, createHash('sha256').update(signature).digest()) === undefined;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -84,9 +99,7 @@ export function verifySeal(pdf: Buffer): SealReport {
       emisor: /^CN=(.*)$/m.exec(certificate.issuer)?.[1] ?? certificate.issuer,
       fecha: timeNode ? forge.asn1.utcTimeToDate(timeNode.value as string).toISOString() : undefined,
       demostracion: certificate.subject.includes(DEMO_MARK),
-      selloDeTiempo: children(unsignedAttrs).some(
-        (attr) => oidOf(children(attr)[0] as Asn1) === OID.timeStampToken,
-      ),
+      selloDeTiempo: timestamped(unsignedAttrs, Buffer.from(signature.value as string, 'binary')),
     };
     const digest = createHash('sha256').update(found.signed).digest();
     if (!digestNode || !Buffer.from(digestNode.value as string, 'binary').equals(digest)) {
