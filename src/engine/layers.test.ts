@@ -41,7 +41,7 @@ const LAYERS: Layer[] = [
       '#engine/node/load-catalogue.ts',
       '../node/pdf/receipt.ts',
     ],
-    allowed: ['../procedure.ts', '#engine/council.ts', 'ajv', '#shared/legal/procedures-notices.ts'],
+    allowed: ['../procedure.ts', '#engine/council.ts', 'ajv', '#shared/paths.ts'],
   },
   {
     file: 'src/engine/react/probe.tsx',

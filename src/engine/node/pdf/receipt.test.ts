@@ -71,6 +71,10 @@ describe('renderReceipt', () => {
     expect(text).toContain('Justificante de presentación');
     expect(text).toContain(council.ayuntamiento);
     expect(text).toContain(council.direccion);
+    for (const notice of council.avisos) {
+      expect(text).toContain(notice.titulo);
+      for (const paragraph of notice.parrafos) expect(text).toContain(paragraph);
+    }
     // 00:59:59 UTC on the day summer time starts is 01:59:59 CET in Madrid.
     expect(text).toContain('29/03/2026, 01:59:59 (hora peninsular, CET)');
     expect(text).toContain('Página 1 de');

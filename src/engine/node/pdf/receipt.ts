@@ -1,4 +1,3 @@
-import { proceduresNotices } from '#shared/legal/procedures-notices.ts';
 import type { Council } from '../../council.ts';
 import type { Procedure } from '../../procedure.ts';
 import { type SummarySection, summarize } from '../../summary/summarize.ts';
@@ -14,6 +13,8 @@ export const RECEIPT_TITLE = 'Justificante de presentación';
 /** The council issuing the receipt, with its crest as PNG bytes (crest.ts converts the site's SVG). */
 export interface ReceiptCouncil extends Council {
   crestPng: Buffer;
+  /** Its notices on every receipt, after the procedure's own legal texts (data protection, validation). */
+  avisos: Array<{ titulo: string; parrafos: string[] }>;
 }
 
 export interface ReceiptInput {
@@ -176,8 +177,8 @@ function paragraphs(pdf: PdfWriter, titulo: string, texts: string[]) {
 /**
  * The 'Justificante de presentación' of one submission: crest and council, procedure, registry number, official
  * date and time, CSV and verification URL, every section of the ONE engine summary, the attachments with their
- * SHA-256, the procedure's fixed legal texts and the data-protection notice, with 'Página n de m'. Resident data
- * is only ever passed to pdfkit as text.
+ * SHA-256, the procedure's fixed legal texts and the council's notices (data protection), with 'Página n de m'.
+ * Resident data is only ever passed to pdfkit as text.
  */
 export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   const pdf = createPdf({
@@ -192,7 +193,7 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   for (const content of summarize(input.procedure, input.data)) section(pdf, content, 'H2', data);
   drawAttachments(pdf, input.attachments, (titulo, parent) => heading(pdf, 'H2', titulo, parent));
   for (const legal of input.procedure.textosLegales) paragraphs(pdf, legal.titulo, [legal.texto]);
-  for (const notice of proceduresNotices()) paragraphs(pdf, notice.titulo, notice.parrafos);
+  for (const notice of input.council.avisos) paragraphs(pdf, notice.titulo, notice.parrafos);
   drawFooters(pdf.doc, `${input.council.ayuntamiento} · Registro ${input.registro} · CSV ${input.csv}`);
   return pdf.end();
 }
