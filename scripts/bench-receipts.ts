@@ -4,11 +4,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
-import { renderReceipt } from '#engine/pdf/receipt.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
+import { renderReceipt } from '#engine/node/pdf/receipt.ts';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { receiptCouncil } from '#server/features/procedures/receipt-council.ts';
 import { sealerFor } from '#server/features/seal/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -37,9 +38,11 @@ const examples = catalogue.map((procedure) => ({
 }));
 
 async function timeReceipts(): Promise<ReturnType<typeof summary>> {
+  const council = await receiptCouncil();
   const render = (i: number) => {
     const { procedure, data } = examples[i % examples.length] as (typeof examples)[number];
     return renderReceipt({
+      council,
       procedure,
       data,
       registro: `2026/${String(i + 1).padStart(6, '0')}`,
@@ -119,6 +122,7 @@ async function timeSeals(): Promise<ReturnType<typeof summary>> {
     });
     const { procedure, data } = examples[0] as (typeof examples)[number];
     const pdf = await renderReceipt({
+      council: await receiptCouncil(),
       procedure,
       data,
       registro: '2026/000001',

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROCEDURES_DIR } from '#engine/catalogue/load-catalogue.ts';
+import { PROCEDURES_DIR } from '#engine/node/load-catalogue.ts';
 import { copyAsClerk, fixtureSlug, writeFolder } from '#tests/fixtures/procedure-folders.ts';
 import { checkCatalogue, checkProcedures } from './check-procedures.ts';
 

@@ -10,7 +10,7 @@ import {
   readProcedureSource,
   readSharedSchemas,
   SCHEMAS_DIR,
-} from '#engine/catalogue/load-catalogue.ts';
+} from '#engine/node/load-catalogue.ts';
 import type { Procedure, ProcedureSource } from '#engine/procedure.ts';
 import { compileValidator, createAjv } from '#engine/validation/ajv.ts';
 import { jsonFileProblems } from './procedures/check/json-file-problems.ts';

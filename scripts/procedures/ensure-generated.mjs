@@ -19,6 +19,7 @@ const INPUTS = [
   'procedures',
   'schemas',
   'src/engine/catalogue',
+  'src/engine/node/load-catalogue.ts',
   'src/engine/validation',
   'src/engine/procedure.ts',
   'scripts/procedures',

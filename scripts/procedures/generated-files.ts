@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { _ } from 'ajv';
-import { ROOT_DIR, readSharedSchemas, SCHEMAS_DIR } from '#engine/catalogue/load-catalogue.ts';
+import { ROOT_DIR, readSharedSchemas, SCHEMAS_DIR } from '#engine/node/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { AJV_OPTIONS } from '#engine/validation/ajv.ts';
 import { formats } from '#engine/validation/formats.ts';

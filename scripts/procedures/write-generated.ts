@@ -8,7 +8,7 @@ import {
   readProcedureSource,
   readSharedSchemas,
   SCHEMAS_DIR,
-} from '#engine/catalogue/load-catalogue.ts';
+} from '#engine/node/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { GENERATED_DIR, generatedFiles } from './generated-files.ts';
 

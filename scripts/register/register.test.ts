@@ -13,7 +13,7 @@ describe('Register: "tú" in every user-facing text', () => {
       'procedures/alta-padron/ui.json',
       'content/sitio.json',
       'src/server/features/procedures/submission-mail.ts',
-      'src/engine/pdf/receipt.ts',
+      'src/engine/node/pdf/receipt.ts',
       'src/web/features/verification/verification-page.tsx',
     ]) {
       expect(files).toContain(expected);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { TEST_RESIDENTS } from '#server/features/identity/test-residents.ts';
 import { E2E_ADMIN, expectAccessible, useBrowser } from './browser.ts';
 import { fillWithExample } from './procedure-form-filler.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { consentField } from '#engine/procedure.ts';
 import { useBrowser } from './browser.ts';
 import { fillWithExample, firstExample } from './procedure-form-filler.ts';

@@ -1,4 +1,4 @@
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { getHref, type PathKey, paths } from '#web/app/paths.ts';
 
 /** Values for the route table's `:params` (the demo content has news item 1). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { type FormFiles, toMultipart } from '#engine/wire/multipart.ts';
 import { loadConfig } from '#server/config.ts';

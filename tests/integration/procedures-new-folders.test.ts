@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findProcedure } from '#engine/catalogue/build-catalogue.ts';
-import { loadCatalogue, PROCEDURES_DIR, readProcedureSources } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue, PROCEDURES_DIR, readProcedureSources } from '#engine/node/load-catalogue.ts';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { fixtureFiles, fixtureSlug, proceduresCopy, writeFolder } from '#tests/fixtures/procedure-folders.ts';
 import { pdfBytes, proceduresServer } from '#tests/integration/procedures-helpers.ts';

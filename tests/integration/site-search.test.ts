@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { MAX_SEARCH_LENGTH } from '#server/features/assistant/routes.ts';
 import { describeWithServer } from './databases.ts';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { createNews } from '#server/features/content/news-repository.ts';
 import { describeWithServer } from './databases.ts';
 

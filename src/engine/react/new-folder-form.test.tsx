@@ -8,7 +8,7 @@ import { fixtureFiles, fixtureSlug, writeFolder } from '#tests/fixtures/procedur
 import { render } from '#tests/render.tsx';
 import { validatorsFor } from '../../../scripts/procedures/generated-files.ts';
 import { findProcedure } from '../catalogue/build-catalogue.ts';
-import { loadCatalogue, SCHEMAS_DIR } from '../catalogue/load-catalogue.ts';
+import { loadCatalogue, SCHEMAS_DIR } from '../node/load-catalogue.ts';
 import { runtime } from '../validation/standalone-runtime.ts';
 import { ProcedureForm } from './procedure-form.tsx';
 import { validatorFrom } from './validators.ts';

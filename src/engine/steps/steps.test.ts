@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../catalogue/load-catalogue.ts';
+import { loadCatalogue } from '../node/load-catalogue.ts';
 import { consentField } from '../procedure.ts';
 import { propertiesOf } from '../wire/field-index.ts';
 import { errorsOfStep, stepOfField, stepsOf } from './steps.ts';

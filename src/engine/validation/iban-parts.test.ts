@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findProcedure } from '../catalogue/build-catalogue.ts';
-import { loadCatalogue } from '../catalogue/load-catalogue.ts';
+import { loadCatalogue } from '../node/load-catalogue.ts';
 import { withIbanParts } from './iban-parts.ts';
 
 const schema = {

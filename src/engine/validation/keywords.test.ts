@@ -1,7 +1,7 @@
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { findProcedure } from '../catalogue/build-catalogue.ts';
-import { loadCatalogue } from '../catalogue/load-catalogue.ts';
+import { loadCatalogue } from '../node/load-catalogue.ts';
 import type { Procedure } from '../procedure.ts';
 import { validatorFrom } from '../react/validators.ts';
 import { validateProcedureData } from './ajv.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findProcedure } from '../catalogue/build-catalogue.ts';
-import { loadCatalogue } from '../catalogue/load-catalogue.ts';
+import { loadCatalogue } from '../node/load-catalogue.ts';
 import type { Procedure } from '../procedure.ts';
 import { type FieldPart, type FilePart, fromMultipart, missingDocuments, toMultipart } from './multipart.ts';
 

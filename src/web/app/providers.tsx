@@ -6,13 +6,18 @@ import '@mantine/dropzone/styles.css';
 import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import site from '#content/sitio.json';
+import { CouncilProvider } from '#engine/react/council.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-/** Everything a page needs around it: used by the app, the tests and Storybook alike. */
+/**
+ * Everything a page needs around it: used by the app, the tests and Storybook alike. The procedure forms get
+ * the council (name, address, crest) from the site's content here, never by importing it themselves.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {children}
+      <CouncilProvider value={site}>{children}</CouncilProvider>
     </MantineProvider>
   );
 }

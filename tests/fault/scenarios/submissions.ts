@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { type FaultContext, pick, type Scenario, Tally, tryFetch } from '../scenario.ts';
 import { prefixed } from './content-reads.ts';

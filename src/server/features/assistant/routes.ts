@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { PROCEDURES_DIR, ROOT_DIR } from '#engine/catalogue/load-catalogue.ts';
+import { PROCEDURES_DIR, ROOT_DIR } from '#engine/node/load-catalogue.ts';
 import { HttpError } from '#server/http-error.ts';
 import { limitPerAddress } from '#server/rate-limit/index.ts';
 import { answerQuestion } from './assistant-service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findProcedure } from '#engine/catalogue/build-catalogue.ts';
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { ensureReceipt } from './receipt-service.ts';
 import { findSubmission, submissionsWithoutReceipt } from './submission-store.ts';
 

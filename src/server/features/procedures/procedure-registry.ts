@@ -1,4 +1,4 @@
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { compileValidator, createAjv, type ValidationResult } from '#engine/validation/ajv.ts';
 

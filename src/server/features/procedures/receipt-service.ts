@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { renderReceipt } from '#engine/pdf/receipt.ts';
+import { renderReceipt } from '#engine/node/pdf/receipt.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { sealerFor } from '#server/features/seal/index.ts';
 import { isDatabaseUnavailable } from '#server/plugins/database-unavailable.ts';
 import { sha256 } from '#server/storage/file-store.ts';
+import { receiptCouncil } from './receipt-council.ts';
 import { enqueueSubmissionMails } from './submission-mail.ts';
 import {
   listFiles,
@@ -33,11 +34,13 @@ export async function buildReceipt(
   record: SubmissionRecord,
   files?: StoredFileRecord[],
 ): Promise<Buffer> {
-  const [attached, sealer] = await Promise.all([
+  const [attached, sealer, council] = await Promise.all([
     files ?? listFiles(app.db, record.id),
     sealerFor(app.config),
+    receiptCouncil(),
   ]);
   const pdf = await renderReceipt({
+    council,
     procedure,
     data: record.datos,
     registro: record.registro,

@@ -1,5 +1,5 @@
 import site from '#content/sitio.json' with { type: 'json' };
-import { formatOfficialTime } from '#engine/pdf/official-time.ts';
+import { formatOfficialTime } from '#engine/node/pdf/official-time.ts';
 import type { Config } from '#server/config.ts';
 import type { MailMessage } from '#server/mail/message.ts';
 import { STATE_LABELS, type SubmissionRecord, type SubmissionState } from './submission-store.ts';

@@ -1,5 +1,5 @@
 import site from '#content/sitio.json' with { type: 'json' };
-import { formatOfficialTime } from '#engine/pdf/official-time.ts';
+import { formatOfficialTime } from '#engine/node/pdf/official-time.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import type { Config } from '#server/config.ts';
 import type { Queryable } from '#server/db/db.ts';

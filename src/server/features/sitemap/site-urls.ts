@@ -1,4 +1,4 @@
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { type PathKey, paths, UNLISTED_PATHS } from '#shared/paths.ts';
 
 /** One <url> of the sitemap: a path on the site and, when known, the date it last changed. */

@@ -1,4 +1,4 @@
-import { readProcedureSources } from '#engine/catalogue/load-catalogue.ts';
+import { readProcedureSources } from '#engine/node/load-catalogue.ts';
 import type { Passage } from '../types.ts';
 import { toSentences } from './sentences.ts';
 

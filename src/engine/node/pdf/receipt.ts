@@ -1,8 +1,6 @@
-import site from '#content/sitio.json' with { type: 'json' };
-import { proceduresNotices } from '#shared/legal/procedures-notices.ts';
-import type { Procedure } from '../procedure.ts';
-import { type SummarySection, summarize } from '../summary/summarize.ts';
-import { crestPng } from './crest.ts';
+import type { Council } from '../../council.ts';
+import type { Procedure } from '../../procedure.ts';
+import { type SummarySection, summarize } from '../../summary/summarize.ts';
 import { formatOfficialTime } from './official-time.ts';
 import { COLORS, createPdf, drawFooters, MARGIN, type PdfWriter } from './pdf-writer.ts';
 import { drawAttachments, type ReceiptAttachment } from './receipt-attachments.ts';
@@ -12,7 +10,15 @@ export type { ReceiptAttachment } from './receipt-attachments.ts';
 /** The title every receipt carries. */
 export const RECEIPT_TITLE = 'Justificante de presentación';
 
+/** The council issuing the receipt, with its crest as PNG bytes (crest.ts converts the site's SVG). */
+export interface ReceiptCouncil extends Council {
+  crestPng: Buffer;
+  /** Its notices on every receipt, after the procedure's own legal texts (data protection, validation). */
+  avisos: Array<{ titulo: string; parrafos: string[] }>;
+}
+
 export interface ReceiptInput {
+  council: ReceiptCouncil;
   procedure: Pick<Procedure, 'titulo' | 'schema' | 'ui' | 'textosLegales'>;
   /** The data as registered (already validated). */
   data: Record<string, unknown>;
@@ -76,12 +82,13 @@ function section(
   for (const sub of content.subsecciones) section(pdf, sub, 'H3', element);
 }
 
-function header(pdf: PdfWriter, crest: Buffer, input: ReceiptInput) {
+function header(pdf: PdfWriter, input: ReceiptInput) {
   const { doc } = pdf;
+  const { council } = input;
   const top = doc.y;
   pdf.root.add(
-    doc.struct('Figure', { alt: site.escudo.alt }, () => {
-      doc.image(crest, MARGIN, top, { height: 62 });
+    doc.struct('Figure', { alt: council.escudo.alt }, () => {
+      doc.image(council.crestPng, MARGIN, top, { height: 62 });
     }),
   );
   pdf.block('P', () => {
@@ -89,14 +96,14 @@ function header(pdf: PdfWriter, crest: Buffer, input: ReceiptInput) {
       .font('bold')
       .fontSize(13)
       .fillColor(COLORS.accent)
-      .text(site.ayuntamiento, MARGIN + 66, top + 6, {
+      .text(council.ayuntamiento, MARGIN + 66, top + 6, {
         width: pdf.width - 66,
       });
     doc
       .font('regular')
       .fontSize(8.5)
       .fillColor(COLORS.muted)
-      .text(`Registro electrónico · ${site.direccion}`, {
+      .text(`Registro electrónico · ${council.direccion}`, {
         width: pdf.width - 66,
       });
   });
@@ -170,24 +177,23 @@ function paragraphs(pdf: PdfWriter, titulo: string, texts: string[]) {
 /**
  * The 'Justificante de presentación' of one submission: crest and council, procedure, registry number, official
  * date and time, CSV and verification URL, every section of the ONE engine summary, the attachments with their
- * SHA-256, the procedure's fixed legal texts and the data-protection notice, with 'Página n de m'. Resident data
- * is only ever passed to pdfkit as text.
+ * SHA-256, the procedure's fixed legal texts and the council's notices (data protection), with 'Página n de m'.
+ * Resident data is only ever passed to pdfkit as text.
  */
 export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
-  const crest = await crestPng();
   const pdf = createPdf({
     title: `${RECEIPT_TITLE} ${input.registro}`,
-    author: site.ayuntamiento,
+    author: input.council.ayuntamiento,
     subject: input.procedure.titulo,
     date: input.presentadoEn,
   });
-  header(pdf, crest, input);
+  header(pdf, input);
   registryData(pdf, input);
   const data = pdf.group('Sect');
   for (const content of summarize(input.procedure, input.data)) section(pdf, content, 'H2', data);
   drawAttachments(pdf, input.attachments, (titulo, parent) => heading(pdf, 'H2', titulo, parent));
   for (const legal of input.procedure.textosLegales) paragraphs(pdf, legal.titulo, [legal.texto]);
-  for (const notice of proceduresNotices()) paragraphs(pdf, notice.titulo, notice.parrafos);
-  drawFooters(pdf.doc, `${site.ayuntamiento} · Registro ${input.registro} · CSV ${input.csv}`);
+  for (const notice of input.council.avisos) paragraphs(pdf, notice.titulo, notice.parrafos);
+  drawFooters(pdf.doc, `${input.council.ayuntamiento} · Registro ${input.registro} · CSV ${input.csv}`);
   return pdf.end();
 }

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildCatalogue } from '../catalogue/build-catalogue.ts';
+import type { SharedSchemas } from '../catalogue/bundle-schema.ts';
 import type { Procedure, ProcedureSource } from '../procedure.ts';
-import { buildCatalogue } from './build-catalogue.ts';
-import type { SharedSchemas } from './bundle-schema.ts';
 
 /** The repository root, whichever file imports this module. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '#engine/catalogue/load-catalogue.ts';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
+import { testReceiptCouncil } from '#tests/fixtures/council.ts';
 import { pdfText } from '#tests/integration/procedures-pdf-text.ts';
-import type { Procedure, Schema } from '../procedure.ts';
-import { itemsOf, propertiesOf, typeOf } from '../wire/field-index.ts';
+import type { Procedure, Schema } from '../../procedure.ts';
+import { itemsOf, propertiesOf, typeOf } from '../../wire/field-index.ts';
 import { type ReceiptInput, renderReceipt } from './receipt.ts';
 
 const catalogue = loadCatalogue();
+const council = await testReceiptCouncil();
 const VERIFY = 'https://sede.villaverde-del-arroyo.example/verificar?csv=ABCDEFGHJKMNPQRSTUVW';
 
 const HOSTILE = [
@@ -36,6 +38,7 @@ function poison(schema: Schema | undefined, value: unknown, counter: { n: number
 }
 
 const input = (procedure: Procedure, data: Record<string, unknown>): ReceiptInput => ({
+  council,
   procedure,
   data,
   registro: '2026/000042',
@@ -60,12 +63,18 @@ describe('renderReceipt', () => {
     expect(raw).toMatch(/\/DisplayDocTitle true/);
     expect(raw).toContain('/S /H1');
     expect(raw).toContain('/S /Table');
-    expect(raw).toContain('/Alt (Escudo de Villaverde del Arroyo)');
+    expect(raw).toContain(`/Alt (${council.escudo.alt})`);
     // Embedded TrueType (DejaVu) with a ToUnicode map: accents extract as themselves.
     expect(raw).toContain('/FontFile2');
     expect(raw).toContain('/ToUnicode');
     const text = pdfText(pdf);
     expect(text).toContain('Justificante de presentación');
+    expect(text).toContain(council.ayuntamiento);
+    expect(text).toContain(council.direccion);
+    for (const notice of council.avisos) {
+      expect(text).toContain(notice.titulo);
+      for (const paragraph of notice.parrafos) expect(text).toContain(paragraph);
+    }
     // 00:59:59 UTC on the day summer time starts is 01:59:59 CET in Madrid.
     expect(text).toContain('29/03/2026, 01:59:59 (hora peninsular, CET)');
     expect(text).toContain('Página 1 de');
