@@ -19,6 +19,7 @@ export class FakeUploadRequest {
   response: Blob | null = null;
   method = '';
   url = '';
+  body: FormData | undefined;
   total = 0;
 
   open(method: string, url: string) {
@@ -33,6 +34,7 @@ export class FakeUploadRequest {
     this.onabort?.();
   }
   send(body: FormData) {
+    this.body = body;
     for (const [, value] of body) this.total += typeof value === 'string' ? value.length : value.size;
     FakeUploadRequest.sent.push(this);
     FakeUploadRequest.onSend?.(this);
