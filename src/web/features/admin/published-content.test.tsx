@@ -34,9 +34,9 @@ function server(put: (url: string, init: RequestInit) => Response) {
   return mock;
 }
 /** The edits sent, through fetch or XMLHttpRequest, as [url, init]. */
-const puts = (mock: ReturnType<typeof server>): Array<[string, RequestInit]> => [
+const puts = (mock: ReturnType<typeof server>): Array<[url: string, init?: RequestInit]> => [
   ...mock.mock.calls.filter(([, init]) => init?.method === 'PUT'),
-  ...FakeUploadRequest.sent.map((request): [string, RequestInit] => [
+  ...FakeUploadRequest.sent.map((request): [url: string, init?: RequestInit] => [
     request.url,
     { method: request.method, body: request.body ?? null },
   ]),
