@@ -13,14 +13,15 @@ const CONSENT = 'Confirmo que firmaré la solicitud en persona en el Ayuntamient
 const LINK_USED =
   'Este enlace ya se ha usado o no es válido: cada enlace para continuar una solicitud sirve una sola vez.';
 
+// In the form's order: where the dwelling is, then its census data (their own group).
 const dwelling = {
   'Núcleo o diseminado': 'Villaverde del Arroyo',
   'Tipo de vivienda': 'Vivienda familiar',
+  Provincia: 'Valdemora',
+  Municipio: 'Villaverde del Arroyo',
   'Código de vía': '0012',
   'Código de pseudovía': '0000',
   'Número de hoja padronal (NHOP)': '345',
-  Provincia: 'Valdemora',
-  Municipio: 'Villaverde del Arroyo',
   Distrito: '01',
   Sección: '001',
 };
@@ -266,13 +267,15 @@ describe('census registration in steps, with save and return', () => {
       await stepHeading(page, 'Paso 1 de 4: Normativa y vivienda').waitFor();
       await page.getByLabel('He leído y acepto la Normativa Legal').focus();
       await press(page, 'Space', 'Tab');
-      // Núcleo … Sección, then the optional entities, then 'Continuar'.
+      // Núcleo, tipo, the optional manzana, provincia, municipio, the optional entities, the census data
+      // (código de vía … sección), then 'Continuar'.
       await typeAll(page, [
         ...Object.values(dwelling).slice(0, 2),
         '',
-        ...Object.values(dwelling).slice(2),
+        ...Object.values(dwelling).slice(2, 4),
         '',
         '',
+        ...Object.values(dwelling).slice(4),
       ]);
       expect(await focused(page)).toMatch(/\|Continuar$/);
       await press(page, 'Enter');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AdminPanel } from './admin-panel.tsx';
+import { installFakeUploads } from './upload-fixtures.ts';
 
 const meta = {
   title: 'Administración/Panel',
@@ -45,4 +46,25 @@ export const SubirActa: Story = { args: { initialView: 'acta' }, play: opensSubF
 export const SubirVideo: Story = {
   args: { initialView: 'video' },
   play: opensSubForm('Subir Video de Pleno'),
+};
+
+/**
+ * A 12 MB minute on its way over a slow line: three quarters sent, the bar says how much of how much, and the
+ * server has not answered yet.
+ */
+export const SubiendoActa: Story = {
+  args: { initialView: 'acta' },
+  beforeEach: () => installFakeUploads((request) => request.progress((request.total * 3) / 4)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(
+      canvas.getByLabelText('Archivo PDF del acta: elegir archivos'),
+      new File([new Uint8Array(12 * 1024 * 1024)], 'acta-pleno-ordinario.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Subir acta' }));
+    const bar = await canvas.findByRole('progressbar', { name: 'Enviando: 9,0 MB de 12,0 MB (75 %)' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '75');
+    await expect(canvas.getByText('Enviado el 75 %.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Subiendo...' })).toBeDisabled();
+  },
 };

@@ -10,4 +10,6 @@ export const MESSAGES = {
   newsUpdated: 'Noticia actualizada correctamente',
   newsUpdateFailed: 'No se pudo actualizar la noticia.',
   videoUpdated: 'Vídeo actualizado correctamente',
+  /** What an upload's progress line says the person waits for once every byte is sent. */
+  uploadAwaiting: 'la confirmación de la publicación',
 } as const;

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FilePicker } from '#engine/react/file-picker.tsx';
+import { UploadProgress, useUploadProgress } from '#engine/react/upload-progress.tsx';
 import { ApiError } from '#web/api/client.ts';
 import { adminApi } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
@@ -12,6 +13,7 @@ export function MinutesForm({ onPublished }: { onPublished: (message: string) =>
   const [sending, setSending] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const { progress, track } = useUploadProgress();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +27,7 @@ export function MinutesForm({ onPublished }: { onPublished: (message: string) =>
     form.append('archivo', archivo);
     setSending(true);
     try {
-      await adminApi.publishMinutes(form);
+      await track((onProgress) => adminApi.publishMinutes(form, onProgress));
       onPublished(MESSAGES.minutesOk);
     } catch (caught) {
       // The spec's sentence, then what the server refused.
@@ -61,6 +63,7 @@ export function MinutesForm({ onPublished }: { onPublished: (message: string) =>
           check={minutesProblem}
           error={fieldError}
         />
+        {progress && <UploadProgress id="progreso-acta" {...progress} awaiting={MESSAGES.uploadAwaiting} />}
         <Button type="submit" disabled={sending}>
           {sending ? 'Subiendo...' : 'Subir acta'}
         </Button>

@@ -1,6 +1,7 @@
 import { Alert, Button, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FilePicker } from '#engine/react/file-picker.tsx';
+import { UploadProgress, useUploadProgress } from '#engine/react/upload-progress.tsx';
 import { ApiError } from '#web/api/client.ts';
 import { adminApi, type NewsItem } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
@@ -25,6 +26,7 @@ export function NewsForm({ item, onPublished }: Props) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { progress, track } = useUploadProgress();
   const failed = editing ? MESSAGES.newsUpdateFailed : MESSAGES.newsFailed;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,10 +46,10 @@ export function NewsForm({ item, onPublished }: Props) {
     setSending(true);
     try {
       if (item) {
-        await adminApi.updateNews(item.id, form);
+        await track((onProgress) => adminApi.updateNews(item.id, form, onProgress));
         onPublished(MESSAGES.newsUpdated);
       } else {
-        await adminApi.publishNews(form);
+        await track((onProgress) => adminApi.publishNews(form, onProgress));
         onPublished(MESSAGES.newsOk);
       }
     } catch (caught) {
@@ -115,6 +117,9 @@ export function NewsForm({ item, onPublished }: Props) {
           value={contenido}
           onChange={(e) => setContenido(e.currentTarget.value)}
         />
+        {progress && (
+          <UploadProgress id="progreso-noticia" {...progress} awaiting={MESSAGES.uploadAwaiting} />
+        )}
         <Button type="submit" disabled={sending}>
           {submitLabel('Subir noticia', editing, sending)}
         </Button>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '#tests/render.tsx';
 import { PublishedContent } from './published-content.tsx';
 import { SAMPLE_NEWS, SAMPLE_VIDEO } from './published-content-fixtures.ts';
+import { FakeUploadRequest, installFakeUploads } from './upload-fixtures.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -11,7 +12,12 @@ const json = (status: number, body: unknown) =>
 const NEWS = SAMPLE_NEWS;
 const VIDEO = SAMPLE_VIDEO;
 
-/** Lists answer with one news item and one video; `put` answers the edit. */
+let restoreUploads = () => {};
+
+/**
+ * Lists answer with one news item and one video; `put` answers the edit, a video's (JSON, through fetch) or a
+ * news item's (FormData, through XMLHttpRequest, since its upload reports progress).
+ */
 function server(put: (url: string, init: RequestInit) => Response) {
   const mock = vi.fn(async (url: string, init: RequestInit = {}) => {
     if (init.method === 'PUT') return put(url, init);
@@ -21,13 +27,24 @@ function server(put: (url: string, init: RequestInit) => Response) {
     return json(404, { mensaje: 'No encontrado' });
   });
   vi.stubGlobal('fetch', mock);
+  restoreUploads = installFakeUploads((request) => {
+    const answer = put(request.url, { method: request.method, body: request.body ?? null });
+    void answer.json().then((body: unknown) => request.answer(answer.status, body));
+  });
   return mock;
 }
-const puts = (mock: ReturnType<typeof server>) =>
-  mock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+/** The edits sent, through fetch or XMLHttpRequest, as [url, init]. */
+const puts = (mock: ReturnType<typeof server>): Array<[url: string, init?: RequestInit]> => [
+  ...mock.mock.calls.filter(([, init]) => init?.method === 'PUT'),
+  ...FakeUploadRequest.sent.map((request): [url: string, init?: RequestInit] => [
+    request.url,
+    { method: request.method, body: request.body ?? null },
+  ]),
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  restoreUploads();
 });
 
 describe('Gestionar publicaciones: edit', () => {
