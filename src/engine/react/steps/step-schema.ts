@@ -1,4 +1,5 @@
 import type { Schema } from '../../procedure.ts';
+import type { ProcedureValidator } from '../validators.ts';
 
 // Root keywords that tie fields together (a condition on one field requiring another, extra properties drawn
 // from the data): with any of them a step cannot leave the other steps' fields out of its schema.
@@ -30,5 +31,25 @@ export function stepSchema(schema: Schema, campos: readonly string[]): Schema | 
     ...schema,
     properties: Object.fromEntries(Object.entries(properties).filter(([name]) => campos.includes(name))),
     ...(required ? { required: required.filter((name) => campos.includes(name)) } : {}),
+  };
+}
+
+/**
+ * The procedure's validator for a form drawing `step` (from `stepSchema(whole, …)`): its precompiled functions
+ * know only the whole schema as root, so what RJSF asks about the step's root (which option of a choice the data
+ * matches) is asked about the whole one, whose fields and subschemas are the same objects.
+ */
+export function stepValidator(
+  validator: ProcedureValidator,
+  whole: Schema,
+  step: Schema,
+): ProcedureValidator {
+  const root = (schema: Schema) => (schema === step ? whole : schema);
+  return {
+    validateFormData: (formData, schema, ...rest) =>
+      validator.validateFormData(formData, root(schema), ...rest),
+    isValid: (schema, formData, rootSchema) => validator.isValid(root(schema), formData, root(rootSchema)),
+    rawValidation: (schema, formData) => validator.rawValidation(root(schema), formData),
+    reset: () => validator.reset?.(),
   };
 }

@@ -23,7 +23,7 @@ import { StepForm, type StepFormHandlers } from './step-form.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { StepReview } from './step-review.tsx';
-import { stepSchema } from './step-schema.ts';
+import { stepSchema, stepValidator } from './step-schema.ts';
 import { stepUiSchema } from './step-ui-schema.ts';
 import { useDraftRestore } from './use-draft-restore.ts';
 import { emailOf, useSaveDraft } from './use-save-draft.ts';
@@ -138,6 +138,10 @@ export function SteppedProcedureForm({
     [procedure, step],
   );
   const schema = ownSchema ?? procedure.schema;
+  const formValidator = useMemo(
+    () => (ownSchema ? stepValidator(validator, procedure.schema, ownSchema) : validator),
+    [validator, procedure, ownSchema],
+  );
   const uiSchema = useMemo(
     () =>
       ownSchema
@@ -276,7 +280,7 @@ export function SteppedProcedureForm({
           key={`${index}-${answers.version}`}
           schema={schema}
           uiSchema={uiSchema}
-          validator={validator}
+          validator={formValidator}
           formContext={formContext}
           formData={data.current}
           transformErrors={transformErrors}
