@@ -1,5 +1,18 @@
 import type { RefObject } from 'react';
+import type { Procedure } from '../../procedure.ts';
+import type { Step } from '../../steps/steps.ts';
+import { slotId } from '../document-slots.tsx';
 import { ErrorSummary, type SummaryError } from '../error-summary.tsx';
+import { fieldId } from '../transform-errors.ts';
+
+/** The step that draws the field (or document slot) of an error of the review; the first when none does. */
+export function stepOfError(procedure: Procedure, steps: readonly Step[], error: SummaryError): number {
+  const owns = (campo: string) => error.id === fieldId(campo) || error.id.startsWith(`${fieldId(campo)}_`);
+  const found = procedure.documentos.some((slot) => error.id === slotId(slot.clave))
+    ? steps.length - 1
+    : steps.findIndex((candidate) => candidate.campos.some(owns));
+  return Math.max(found, 0);
+}
 
 /** The error summary; on the review its links open the step of each field. */
 export function StepErrorSummary({

@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { memo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { Schema } from '../../procedure.ts';
 import type { ProcedureFormContext } from '../form-context.ts';
 import { DEFAULTS_BEHAVIOUR } from '../form-parts.ts';
@@ -19,6 +19,20 @@ export interface StepFormHandlers {
   onChange: (formData: Data) => void;
   onSubmit: (formData: Data) => void;
   onError: (errors: RJSFValidationError[]) => void;
+}
+
+/** Handlers that keep their identity and call the latest ones given, so the memoised form need not redraw. */
+export function useStableHandlers(current: StepFormHandlers): StepFormHandlers {
+  const latest = useRef(current);
+  latest.current = current;
+  return useMemo(
+    () => ({
+      onChange: (formData) => latest.current.onChange(formData),
+      onSubmit: (formData) => latest.current.onSubmit(formData),
+      onError: (errors) => latest.current.onError(errors),
+    }),
+    [],
+  );
 }
 
 export interface StepFormProps {

@@ -1,11 +1,10 @@
 import { Box } from '@mantine/core';
-import { type ErrorSchema, type RJSFValidationError, toErrorSchema } from '@rjsf/utils';
+import { type RJSFValidationError, toErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consentField } from '../../procedure.ts';
 import { errorsOfStep, REVIEW_TITLE, stepsOf } from '../../steps/steps.ts';
 import { withApplicant } from '../applicant-identity.ts';
 import { documentProblems } from '../document-problems.ts';
-import { slotId } from '../document-slots.tsx';
 import type { SummaryError } from '../error-summary.tsx';
 import { EMPTY_FILES, FilesProvider, type FilesState, toFormFiles } from '../form-files.tsx';
 import { applyMirrors } from '../form-parts.ts';
@@ -13,32 +12,23 @@ import { prepareUiSchema } from '../prepare-ui-schema.ts';
 import type { ProcedureFormProps } from '../procedure-form.tsx';
 import { ProcedureHeader } from '../procedure-header.tsx';
 import { SubmissionOutcome } from '../submission-outcome.tsx';
-import { fieldId, procedureErrors } from '../transform-errors.ts';
+import { procedureErrors } from '../transform-errors.ts';
 import { fetchSubmission, useSubmission } from '../use-submission.ts';
 import { CONTINUE_PARAM, DRAFT_HEADER, filesOfDraft, type OpenedDraft } from './draft-api.ts';
 import { RestoredNotice, RestoreFailed, RestoringDraft } from './restore-notices.tsx';
 import { DraftSaved, SaveForLater } from './save-for-later.tsx';
-import { StepErrorSummary } from './step-error-summary.tsx';
-import { StepForm, type StepFormHandlers } from './step-form.tsx';
+import { StepErrorSummary, stepOfError } from './step-error-summary.tsx';
+import { StepForm, useStableHandlers } from './step-form.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { StepReview } from './step-review.tsx';
-import { stepSchema, stepValidator } from './step-schema.ts';
-import { stepUiSchema } from './step-ui-schema.ts';
 import { useDraftRestore } from './use-draft-restore.ts';
 import { emailOf, useSaveDraft } from './use-save-draft.ts';
 import { type Data, useStepAnswers, withoutConsent } from './use-step-answers.ts';
+import { summaryOf, useStepErrors } from './use-step-errors.ts';
 import { useStepFocus } from './use-step-focus.ts';
 import { useStepLocation } from './use-step-location.ts';
-
-// The empty states, one of each: clearing what is already clear leaves React nothing to redraw.
-const NO_ERRORS: SummaryError[] = [];
-const NO_DOCUMENT_ERRORS: Record<string, string> = {};
-
-const summaryOf = (errors: RJSFValidationError[]): SummaryError[] =>
-  errors
-    .filter((error) => error.name !== 'if')
-    .map((error) => ({ id: fieldId(error.property), message: error.message ?? error.stack }));
+import { useStepSchema } from './use-step-schema.ts';
 
 /**
  * A long form in steps (`ui:pasos`), then "Revisa tu solicitud" with the signature box and the submit button.
@@ -73,23 +63,19 @@ export function SteppedProcedureForm({
   const { data } = answers;
   const [files, setFilesState] = useState<FilesState>(EMPTY_FILES);
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState(NO_ERRORS);
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
-  const [documentErrors, setDocumentErrors] = useState(NO_DOCUMENT_ERRORS);
+  const problems = useStepErrors();
+  const { errors, documentErrors, clear: clearErrors, show: showErrors } = problems;
   const [consentAlert, setConsentAlert] = useState<string | null>(null);
   const sent = useRef<Data>({});
   const heading = useRef<HTMLHeadingElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   const { goTo: goToUrl } = location;
   const goTo: typeof goToUrl = useCallback(
     (target, options) => {
-      setErrors(NO_ERRORS);
-      setExtraErrors(undefined);
-      setDocumentErrors(NO_DOCUMENT_ERRORS);
+      clearErrors();
       goToUrl(target, options);
     },
-    [goToUrl],
+    [clearErrors, goToUrl],
   );
 
   const [restore, setRestore] = useDraftRestore(
@@ -103,18 +89,14 @@ export function SteppedProcedureForm({
   );
 
   useStepFocus(index, changing, heading);
-  useEffect(() => {
-    if (errors.length > 0) summaryRef.current?.focus();
-  }, [errors]);
 
   const { clear } = answers;
   const reset = useCallback(() => {
     clear();
     setFilesState(EMPTY_FILES);
     setConsent(false);
-    setErrors(NO_ERRORS);
-    setDocumentErrors(NO_DOCUMENT_ERRORS);
-  }, [clear]);
+    clearErrors();
+  }, [clear, clearErrors]);
   const sender = useMemo(() => send ?? fetchSubmission(apiBase), [send, apiBase]);
   const { state, failure, submit, progress } = useSubmission(procedure, sender, reset);
   const sending = state === 'enviando';
@@ -131,28 +113,15 @@ export function SteppedProcedureForm({
     () => ({ files, setFiles, disabled: sending, documentErrors }),
     [files, setFiles, sending, documentErrors],
   );
-  // A data step draws only its own fields; the review draws the whole schema (it checks and sends all of it)
-  // with every field but the signature box hidden.
-  const ownSchema = useMemo(
-    () => (step ? stepSchema(procedure.schema, step.campos) : undefined),
-    [procedure, step],
-  );
-  const schema = ownSchema ?? procedure.schema;
-  const formValidator = useMemo(
-    () => (ownSchema ? stepValidator(validator, procedure.schema, ownSchema) : validator),
-    [validator, procedure, ownSchema],
-  );
-  const uiSchema = useMemo(
-    () =>
-      ownSchema
-        ? prepared
-        : stepUiSchema(procedure, prepared, isReview ? [consentName] : (step?.campos ?? [])),
-    [procedure, prepared, ownSchema, isReview, consentName, step],
-  );
-  const formContext = useMemo(
-    () => ({ procedure, etapa: { documentos: lastDataStep, cierre: isReview } }),
-    [procedure, lastDataStep, isReview],
-  );
+  const drawn = useStepSchema({
+    procedure,
+    validator,
+    prepared,
+    step,
+    review: isReview,
+    lastDataStep,
+    consentName,
+  });
 
   const onContinue = (formData: Data) => {
     data.current = formData;
@@ -162,14 +131,12 @@ export function SteppedProcedureForm({
       procedure.schema,
       undefined,
       transformErrors,
-      uiSchema,
+      drawn.uiSchema,
     );
     const own = errorsOfStep(result.errors, step).filter((error) => error.name !== 'if');
     const documents = lastDataStep ? documentProblems(procedure, files) : { summary: [], bySlot: {} };
     if (own.length > 0 || documents.summary.length > 0) {
-      setExtraErrors(toErrorSchema(own));
-      setDocumentErrors(documents.bySlot);
-      setErrors([...summaryOf(own), ...documents.summary]);
+      showErrors([...summaryOf(own), ...documents.summary], toErrorSchema(own), documents.bySlot);
       return;
     }
     goTo(changing ? reviewIndex : index + 1);
@@ -182,13 +149,13 @@ export function SteppedProcedureForm({
 
   const onReviewError = (validationErrors: RJSFValidationError[]) => {
     if (!consent) alertConsent();
-    setErrors([...summaryOf(validationErrors), ...documentProblems(procedure, files).summary]);
+    showErrors([...summaryOf(validationErrors), ...documentProblems(procedure, files).summary]);
   };
 
   const onReviewSubmit = (formData: Data) => {
     if (!consent) return alertConsent();
     const documents = documentProblems(procedure, files);
-    setErrors(documents.summary);
+    showErrors(documents.summary);
     if (documents.summary.length > 0) return;
     setConsentAlert(null);
     sent.current = formData;
@@ -199,9 +166,7 @@ export function SteppedProcedureForm({
     );
   };
 
-  // The form's handlers read this render's state through a ref, so the memoised form keeps the same ones.
-  const latest = useRef<StepFormHandlers>({ onChange() {}, onSubmit() {}, onError() {} });
-  latest.current = {
+  const handlers = useStableHandlers({
     onChange: (formData) => {
       data.current = formData;
       setConsent(formData[consentName] === true);
@@ -209,24 +174,11 @@ export function SteppedProcedureForm({
     },
     onSubmit: (formData) => (isReview ? onReviewSubmit(formData) : onContinue(formData)),
     onError: onReviewError,
-  };
-  const handlers = useMemo<StepFormHandlers>(
-    () => ({
-      onChange: (formData) => latest.current.onChange(formData),
-      onSubmit: (formData) => latest.current.onSubmit(formData),
-      onError: (validationErrors) => latest.current.onError(validationErrors),
-    }),
-    [],
-  );
+  });
 
   // On the review, an error's link opens the step of its field (the field is not drawn there).
-  const openErrorStep = (error: SummaryError) => {
-    const owns = (campo: string) => error.id === fieldId(campo) || error.id.startsWith(`${fieldId(campo)}_`);
-    const found = procedure.documentos.some((slot) => error.id === slotId(slot.clave))
-      ? reviewIndex - 1
-      : steps.findIndex((candidate) => candidate.campos.some(owns));
-    goTo(Math.max(found, 0), { cambiar: error.id });
-  };
+  const openErrorStep = (error: SummaryError) =>
+    goTo(stepOfError(procedure, steps, error), { cambiar: error.id });
 
   const saveDraft = useSaveDraft({
     apiBase,
@@ -265,7 +217,12 @@ export function SteppedProcedureForm({
       {restore?.estado === 'abierto' && (
         <RestoredNotice descartados={restore.descartados} onClose={() => setRestore(undefined)} />
       )}
-      <StepErrorSummary review={isReview} errors={errors} summaryRef={summaryRef} onSelect={openErrorStep} />
+      <StepErrorSummary
+        review={isReview}
+        errors={errors}
+        summaryRef={problems.summaryRef}
+        onSelect={openErrorStep}
+      />
       <SubmissionOutcome failure={failure} state={state} />
       {isReview && (
         <StepReview
@@ -278,14 +235,14 @@ export function SteppedProcedureForm({
       <FilesProvider value={filesApi}>
         <StepForm
           key={`${index}-${answers.version}`}
-          schema={schema}
-          uiSchema={uiSchema}
-          validator={formValidator}
-          formContext={formContext}
+          schema={drawn.schema}
+          uiSchema={drawn.uiSchema}
+          validator={drawn.validator}
+          formContext={drawn.formContext}
           formData={data.current}
           transformErrors={transformErrors}
           review={isReview}
-          extraErrors={extraErrors}
+          extraErrors={problems.extraErrors}
           handlers={handlers}
           state={state}
           consent={consent}
