@@ -14,7 +14,7 @@ export function useStepFocus(index: number, changing: string | null, heading: Re
     }
     if (shownIndex.current === index) return;
     shownIndex.current = index;
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
     window.scrollTo?.({ top: 0 });
   }, [index, changing, heading]);
 }
