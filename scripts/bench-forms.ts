@@ -27,6 +27,7 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
 
 // In the page: each key's time from its event timestamp to the first task after the next frame, i.e. after
 // React has rendered the change and the browser has painted it.
@@ -171,6 +172,7 @@ async function main() {
     await server.stop();
     web.remove();
   }
+  const endLoad = loadavg();
   const date = new Date().toISOString().slice(0, 10);
   const section = [
     START,
@@ -183,9 +185,10 @@ async function main() {
       '(React ha pintado el cambio); el cambio de paso, desde el clic en «Continuar» o «Volver al paso anterior» hasta ' +
       'la primera tarea tras el fotograma que pinta el título del paso nuevo (con la validación del paso). ' +
       `${cpus().length} CPU, Node ${process.version}. Medido el ${date}; carga media al empezar ` +
-      `${load.map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min).`,
+      `${loads(load)}, al acabar ${loads(endLoad)} (1 / 5 / 15 min): la máquina es compartida y con carga ` +
+      'las cifras salen peores que en un equipo libre.',
     '',
-    '| Medida | Mediana | p95 |',
+    '| Medida | p50 (mediana) | p95 |',
     '| --- | --- | --- |',
     `| Primera carga hasta el formulario listo (navegación, JS, validador) | ${ms(quantile(renders, 0.5))} | ${ms(quantile(renders, 0.95))} |`,
     `| Pulsación con ${PERSONS} personas (objetivo < 16 ms), ${keys.length} muestras | ${ms(quantile(keys, 0.5))} | ${ms(quantile(keys, 0.95))} |`,
