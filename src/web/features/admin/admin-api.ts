@@ -1,25 +1,7 @@
+import type { Minutes, NewsItem, PlenaryVideo } from '#shared/api-types/generated/content.ts';
 import { api, apiRequest } from '#web/api/client.ts';
 
-export interface NewsItem {
-  id: number;
-  titulo: string;
-  descripcion: string | null;
-  contenido: string;
-  imagenPath: string | null;
-}
-export interface Minutes {
-  id: number;
-  nombre: string;
-  fechaSubida: string;
-  url: string;
-}
-export interface PlenaryVideo {
-  id: number;
-  titulo: string;
-  fecha: string;
-  url: string;
-  miniatura: string | null;
-}
+export type { Minutes, NewsItem, PlenaryVideo };
 export interface AuditEntry {
   id: number;
   ocurridoEn: string;
