@@ -33,26 +33,52 @@ function ownMessage(issue: SchemaIssue): string | undefined {
 }
 
 /**
- * A failed route schema as the API's Spanish 400 body: one entry per field (its first problem), each with the
- * schema's `errorMessage` or ajv's message in Spanish; `mensaje` is the first entry's, naming the field when
- * the schema gave no message of its own.
+ * A failed route schema as the API's Spanish 400 body: one entry per field, with the schema's `errorMessage`
+ * (the outermost one when several schemas failed the value: ajv reports an `anyOf` after its branches) or else
+ * ajv's message in Spanish; `mensaje` is the first field's, naming the field when the schema gave no message.
  */
 export function schemaFailure(
   issues: SchemaIssue[],
   part: string | undefined,
 ): { mensaje: string; errores: FieldProblem[] } {
   localize.es(issues as Parameters<typeof localize.es>[0]);
-  const errores: FieldProblem[] = [];
-  let mensaje: string | undefined;
+  const fields = new Map<string, { own?: string; text: string }>();
   for (const issue of issues) {
     const campo = fieldOf(issue);
-    if (errores.some((e) => e.campo === campo)) continue;
     const own = ownMessage(issue);
+    const known = fields.get(campo);
+    if (known) {
+      if (own) known.own = own;
+      continue;
+    }
     const text = issue.keyword === 'required' ? 'es obligatorio' : (issue.message ?? 'no es válido');
-    errores.push({ campo, mensaje: own ?? `${capitalize(text)}.` });
-    mensaje ??= own ?? (campo ? `El campo «${campo}» ${text}.` : `${wholeOf(part)} ${text}.`);
+    fields.set(campo, { own, text });
   }
-  return { mensaje: mensaje ?? 'Revisa los datos enviados.', errores };
+  // Ajv reports missing properties before the others' problems: listed in the order the schema declares them.
+  const rank = declaredOrder(issues);
+  const listed = [...fields].sort(
+    ([a], [b]) => (rank.get(a) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b) ?? Number.MAX_SAFE_INTEGER),
+  );
+  const errores = listed.map(([campo, { own, text }]) => ({ campo, mensaje: own ?? `${capitalize(text)}.` }));
+  const [first] = listed;
+  const mensaje = !first
+    ? 'Revisa los datos enviados.'
+    : (first[1].own ??
+      (first[0] ? `El campo «${first[0]}» ${first[1].text}.` : `${wholeOf(part)} ${first[1].text}.`));
+  return { mensaje, errores };
+}
+
+/** Each field's position among its object's properties, as read from the objects whose `required` failed. */
+function declaredOrder(issues: SchemaIssue[]): Map<string, number> {
+  const rank = new Map<string, number>();
+  for (const issue of issues) {
+    if (issue.keyword !== 'required') continue;
+    const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    Object.keys(issue.parentSchema?.properties ?? {}).forEach((name, index) => {
+      rank.set(base ? `${base}.${name}` : name, index);
+    });
+  }
+  return rank;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,15 +1,8 @@
+import type { AuditEntry, AuditPage } from '#shared/api-types/generated/audit.ts';
 import type { Minutes, NewsItem, PlenaryVideo } from '#shared/api-types/generated/content.ts';
 import { api, apiRequest } from '#web/api/client.ts';
 
-export type { Minutes, NewsItem, PlenaryVideo };
-export interface AuditEntry {
-  id: number;
-  ocurridoEn: string;
-  email: string | null;
-  accion: string;
-  detalle: Record<string, unknown>;
-  ip: string | null;
-}
+export type { AuditEntry, Minutes, NewsItem, PlenaryVideo };
 
 /** The publishing calls of SPEC §7 plus the panel's own (lists, delete, audit log). */
 export const adminApi = {
@@ -27,5 +20,5 @@ export const adminApi = {
   deleteNews: (id: number) => api.delete(`/noticias/${id}`),
   deleteMinutes: (id: number) => api.delete(`/actas/${id}`),
   deleteVideo: (id: number) => api.delete(`/actas-video/${id}`),
-  audit: () => api.get<AuditEntry[]>('/auditoria'),
+  audit: () => api.get<AuditPage>('/auditoria'),
 };
