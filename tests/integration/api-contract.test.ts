@@ -60,7 +60,9 @@ function missingParts(route: RouteOptions, method: string): string[] {
     ['POST', 'PUT', 'PATCH'].includes(method) && !WITHOUT_BODY.includes(`${method} ${route.url}`);
   if (takesBody && !schema.body) missing.push('esquema del cuerpo');
   if (route.url.includes(':') && !schema.params) missing.push('esquema de los parámetros de la ruta');
-  if (/\bquery\b/.test(String(route.handler)) && !schema.querystring) missing.push('esquema de la consulta');
+  // A handler that reads the query (`request.query`, or `const { query } = request`) takes one.
+  const readsQuery = /request\.query\b|\{[^}]*\bquery\b[^}]*\}\s*=\s*request\b/.test(String(route.handler));
+  if (readsQuery && !schema.querystring) missing.push('esquema de la consulta');
   const response = (schema.response ?? {}) as Record<string, unknown>;
   if (!Object.keys(response).some((status) => /^2(\d\d|xx)$/.test(status))) {
     missing.push('esquema de la respuesta correcta');

@@ -1,4 +1,4 @@
-import type { NewsItem } from '#shared/api-types/generated/content.ts';
+import type { NewsItem, NewsPageQuery } from '#shared/api-types/generated/content.ts';
 import { api } from '#web/api/client.ts';
 
 /**
@@ -11,12 +11,6 @@ export type ShownNewsItem = Pick<NewsItem, 'titulo' | 'contenido'> & {
   imagenPath?: NewsItem['imagenPath'];
   publicadaEn?: NewsItem['publicadaEn'] | null;
 };
-
-export interface NewsPageQuery {
-  limite: number;
-  /** 1-based. */
-  pagina?: number;
-}
 
 /** One page of news and, when the server says it (`x-total-count`), how many news items exist in all. */
 export interface NewsPage {
@@ -31,7 +25,7 @@ export function parseTotalCount(value: string | null): number | undefined {
 }
 
 export async function getLatestNews(
-  { limite, pagina = 1 }: NewsPageQuery,
+  { limite, pagina = 1 }: NewsPageQuery & { limite: number },
   signal?: AbortSignal,
 ): Promise<NewsPage> {
   const query = new URLSearchParams({ limite: String(limite), pagina: String(pagina) });
