@@ -6,8 +6,6 @@ import type { FastifyPluginAsync, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROOT_DIR } from '#engine/catalogue/load-catalogue.ts';
 
-export { type FieldProblem, type SchemaIssue, schemaFailure } from './validation-messages.ts';
-
 /** The API contract: one JSON Schema file per feature, its pieces under `$defs` (types: npm run generate). */
 export const API_SCHEMAS_DIR = path.join(ROOT_DIR, 'schemas/api');
 
@@ -39,7 +37,7 @@ export function readApiSchemas(dir = API_SCHEMAS_DIR): ApiSchema[] {
 /** A piece of the contract for a route's `schema`: `api('booking', 'OccupiedHours')`. */
 export const api = (feature: string, name: string) => ({ $ref: `${feature}.json#/$defs/${name}` });
 
-/** The answer every refusal of the API has (common.json ErrorBody), for `response: { ...errors }`. */
+/** The answer every refusal of the API has (common.json ErrorBody), for `response: { 200: …, ...errorAnswers }`. */
 export const errorAnswers = { '4xx': api('common', 'ErrorBody'), '5xx': api('common', 'ErrorBody') } as const;
 
 /**

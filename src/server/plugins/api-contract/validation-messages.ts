@@ -1,4 +1,5 @@
 import localize from 'ajv-i18n';
+import type { ErrorBody } from '#shared/api-types/generated/common.ts';
 
 /** One failed check of a route schema as Fastify's ajv reports it (`verbose`: with the schema that failed). */
 export interface SchemaIssue {
@@ -7,12 +8,6 @@ export interface SchemaIssue {
   message?: string;
   params?: { missingProperty?: string };
   parentSchema?: { errorMessage?: unknown; properties?: Record<string, { errorMessage?: unknown }> };
-}
-
-/** One problem with one field, in Spanish: the `errores` entries of the API's error body. */
-export interface FieldProblem {
-  campo: string;
-  mensaje: string;
 }
 
 const fieldOf = (issue: SchemaIssue) =>
@@ -37,10 +32,7 @@ function ownMessage(issue: SchemaIssue): string | undefined {
  * (the outermost one when several schemas failed the value: ajv reports an `anyOf` after its branches) or else
  * ajv's message in Spanish; `mensaje` is the first field's, naming the field when the schema gave no message.
  */
-export function schemaFailure(
-  issues: SchemaIssue[],
-  part: string | undefined,
-): { mensaje: string; errores: FieldProblem[] } {
+export function schemaFailure(issues: SchemaIssue[], part: string | undefined): Required<ErrorBody> {
   localize.es(issues as Parameters<typeof localize.es>[0]);
   const fields = new Map<string, { own?: string; text: string }>();
   for (const issue of issues) {
