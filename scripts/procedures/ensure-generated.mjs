@@ -1,4 +1,5 @@
-// Keeps src/engine/generated (precompiled validators, stories, icons, procedure.json types) up to date without
+// Keeps src/engine/generated (precompiled validators, stories, icons, procedure.json types) and the API contract's
+// types (src/shared/api-types/generated, from schemas/api) up to date without
 // anyone running `npm run generate`: install (postinstall), Vite (build, dev server, Vitest, Storybook), npm test
 // and check:procedures call it. Plain JavaScript so Vite's and Storybook's config loaders can import it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +15,8 @@ const GENERATE = path.join(ROOT, 'scripts/procedures/generate.ts');
 const CHECK = path.join(ROOT, 'scripts/check-procedures.ts');
 const STAMP = path.join(ROOT, 'node_modules/.cache/sede-tramites/al-dia');
 const STORIES = path.join(ROOT, 'src/engine/generated/procedures.stories.tsx');
+// The API contract's types (scripts/codegen/api-types.ts), generated in the same run.
+const API_TYPES = path.join(ROOT, 'src/shared/api-types/generated/common.ts');
 // What the generated files are made from: a change to any of these makes them stale.
 const INPUTS = [
   'procedures',
@@ -29,7 +32,7 @@ const INPUTS = [
 
 /** Whether the generated files may be older than what they are made from (or missing). */
 export function generatedAreStale() {
-  if (!existsSync(STAMP) || !existsSync(STORIES)) return true;
+  if (!existsSync(STAMP) || !existsSync(STORIES) || !existsSync(API_TYPES)) return true;
   const stamp = statSync(STAMP).mtimeMs;
   return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > stamp);
 }

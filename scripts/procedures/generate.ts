@@ -12,7 +12,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.info(
     changed.length === 0
       ? 'Archivos generados al día.'
-      : `Generados o borrados ${changed.length} archivos en src/engine/generated/.`,
+      : `Generados o borrados ${changed.length} archivos en src/engine/generated/ y src/shared/api-types/generated/.`,
   );
   if (problems.length > 0 && !tolerant) process.exit(1);
 }

@@ -7,11 +7,14 @@ import { AJV_OPTIONS } from '#engine/validation/ajv.ts';
 import { formats } from '#engine/validation/formats.ts';
 import { addKeywords } from '#engine/validation/keywords.ts';
 import { runtime } from '#engine/validation/standalone-runtime.ts';
+import { API_TYPES_DIR, apiTypeFiles } from '../codegen/api-types.ts';
 import { GENERATED_HEADER as HEADER, typesFromSchema } from '../codegen/json-schema-types.ts';
 import { iconComponent, iconExists } from './icons.ts';
 
 /** Where generated code lives (not committed: every command that needs it writes it, see ensure-generated.ts). */
 export const GENERATED_DIR = path.join(ROOT_DIR, 'src/engine/generated');
+/** Every folder of generated code: the engine's, and the API contract's types (schemas/api). */
+export const GENERATED_DIRS = [GENERATED_DIR, path.join(ROOT_DIR, API_TYPES_DIR)];
 
 const pascal = (slug: string) =>
   slug
@@ -101,6 +104,16 @@ const RECEIPT_STORIES = {
   module: 'receipt-preview',
 };
 
+/** The types of procedure.json and of the API contract (json-schema-to-typescript). */
+async function typeFiles(): Promise<Map<string, string>> {
+  const files = await apiTypeFiles(ROOT_DIR);
+  files.set(
+    path.relative(ROOT_DIR, path.join(GENERATED_DIR, 'procedure-json.ts')),
+    await procedureJsonTypes(),
+  );
+  return files;
+}
+
 /** Every generated file for a catalogue: path relative to the repository → content. */
 export async function generatedFiles(catalogue: readonly Procedure[]): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -112,10 +125,10 @@ export async function generatedFiles(catalogue: readonly Procedure[]): Promise<M
   files.set(rel('receipts.stories.tsx'), storiesFor(catalogue, RECEIPT_STORIES));
   files.set(rel('icons.ts'), iconsFor(catalogue));
   // Types serve the type checker only: an install without devDependencies builds and serves without them.
-  const types = await procedureJsonTypes().catch((error: NodeJS.ErrnoException) => {
+  const types = await typeFiles().catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ERR_MODULE_NOT_FOUND') return undefined;
     throw error;
   });
-  if (types !== undefined) files.set(rel('procedure-json.ts'), types);
+  for (const [file, content] of types ?? []) files.set(file, content);
   return files;
 }

@@ -10,7 +10,7 @@ import {
   SCHEMAS_DIR,
 } from '#engine/node/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
-import { GENERATED_DIR, generatedFiles } from './generated-files.ts';
+import { GENERATED_DIRS, generatedFiles } from './generated-files.ts';
 
 /**
  * The stamp whose time says when the generated files were last brought up to date (ensure-generated.mjs). Kept
@@ -18,8 +18,8 @@ import { GENERATED_DIR, generatedFiles } from './generated-files.ts';
  */
 const STAMP = path.join(ROOT_DIR, 'node_modules/.cache/sede-tramites/al-dia');
 
-/** Every generated file under GENERATED_DIR, relative to the repository. */
-function existingFiles(dir = GENERATED_DIR): string[] {
+/** Every generated file under `dir`, relative to the repository. */
+function existingFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -29,7 +29,7 @@ function existingFiles(dir = GENERATED_DIR): string[] {
 }
 
 /**
- * Brings src/engine/generated up to date with procedures/: writes the files whose content differs, removes those
+ * Brings src/engine/generated up to date with procedures/ and the API types with schemas/api: writes the files whose content differs, removes those
  * of procedures that no longer exist. A folder that cannot be read is left out and named in `problems`.
  */
 export async function writeGenerated(
@@ -62,7 +62,7 @@ export async function writeGenerated(
     writeFileSync(full, content);
     changed.push(file);
   }
-  for (const file of existingFiles()) {
+  for (const file of GENERATED_DIRS.flatMap((dir) => existingFiles(dir))) {
     if (files.has(file)) continue;
     rmSync(path.join(ROOT_DIR, file));
     changed.push(file);

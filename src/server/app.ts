@@ -7,6 +7,7 @@ import type { ThumbnailSource } from './features/admin-content/video-thumbnail.t
 import { youtubeThumbnail } from './features/admin-content/youtube.ts';
 import { apiFeatures } from './features/index.ts';
 import { sitemap } from './features/sitemap/routes.ts';
+import { apiContract } from './plugins/api-contract/index.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityHeaders);
   await app.register(tableChanges);
   await app.register(compression);
+  // Route schemas come from the API contract (schemas/api); their `errorMessage`s are the Spanish answers.
+  await app.register(apiContract);
   for (const feature of apiFeatures) await app.register(feature, { prefix: '/api' });
   await app.register(sitemap);
   await app.register(homePreload);

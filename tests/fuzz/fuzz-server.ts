@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { readApiSchemas } from '#server/plugins/api-contract/index.ts';
 import { runStartupTasks } from '#server/startup.ts';
 
 export interface FuzzRoute {
@@ -13,6 +14,25 @@ export interface FuzzRoute {
   /** The body's JSON Schema: the route's own, or its procedure's from the catalogue. */
   bodySchema: unknown;
 }
+
+/**
+ * A route schema with the API contract's `$ref`s (schemas/api) replaced by what they name, for the arbitraries;
+ * `current` is the contract file a local `#/$defs/…` points into.
+ */
+function inlineContract(schema: unknown, current = '', depth = 0): unknown {
+  if (schema === null || typeof schema !== 'object' || depth > 8) return schema;
+  if (Array.isArray(schema)) return schema.map((item) => inlineContract(item, current, depth + 1));
+  const { $ref, ...rest } = schema as Record<string, unknown>;
+  if (typeof $ref === 'string') {
+    const [file = '', name = ''] = $ref.split('#/$defs/');
+    const target = CONTRACT.find((candidate) => candidate.$id === (file || current))?.$defs[name];
+    if (target) return inlineContract({ ...rest, ...target }, file || current, depth + 1);
+  }
+  return Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, inlineContract(value, current, depth + 1)]),
+  );
+}
+const CONTRACT = readApiSchemas();
 
 const ADMIN = { email: 'fuzz@villaverde.example', password: 'Prueba-De-Fuzz-2025!' };
 // Requests the suite never sends with the staff token: they would end the session it relies on.
@@ -47,7 +67,11 @@ export async function startFuzzServer(): Promise<{
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const ownSchema = (route.schema as { body?: unknown } | undefined)?.body;
-      routes.push({ method, url: route.url, bodySchema: ownSchema ?? procedureSchemas.get(route.url) });
+      routes.push({
+        method,
+        url: route.url,
+        bodySchema: ownSchema ? inlineContract(ownSchema) : procedureSchemas.get(route.url),
+      });
     }
   }
 

@@ -35,7 +35,8 @@ describeWithServer('POST /api/chat', (server) => {
     ])('%s', async (_name, payload) => {
       const response = await ask(server(), payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ mensaje: 'Escribe tu pregunta antes de enviarla.' });
+      const mensaje = 'Escribe tu pregunta antes de enviarla.';
+      expect(response.json()).toEqual({ mensaje, errores: [{ campo: 'message', mensaje }] });
     });
 
     it('a message over 2,000 characters (2,000 is accepted)', async () => {

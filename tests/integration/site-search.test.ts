@@ -1,7 +1,14 @@
 import { expect, it } from 'vitest';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
-import { MAX_SEARCH_LENGTH } from '#server/features/assistant/routes.ts';
+import assistantContract from '#schemas/api/assistant.json';
 import { describeWithServer } from './databases.ts';
+
+// The longest search the API contract accepts.
+const MAX_SEARCH_LENGTH = Math.max(
+  ...assistantContract.$defs.SearchQuery.properties.q.allOf.map((rule) =>
+    'maxLength' in rule ? (rule.maxLength ?? 0) : 0,
+  ),
+);
 
 interface Result {
   url: string;

@@ -1,7 +1,7 @@
-import localize from 'ajv-i18n';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.ts';
+import { type SchemaIssue, schemaFailure } from './api-contract/validation-messages.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.ts';
 import { CLIENT_ERRORS } from './framework-errors.ts';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.ts';
@@ -46,16 +46,8 @@ export const errorHandling: FastifyPluginAsync = fp(async (app) => {
         .send({ mensaje: 'Se ha producido un error interno. Inténtalo de nuevo más tarde.' });
     }
     if (error.validation) {
-      // Route schemas are validated by Fastify's own ajv, whose messages are English.
-      localize.es(error.validation as Parameters<typeof localize.es>[0]);
-      return reply.code(400).send({
-        mensaje: 'Revisa los datos enviados.',
-        errores: error.validation.map((v) => ({
-          campo:
-            v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.missingProperty ?? ''),
-          mensaje: v.message ?? 'Valor no válido.',
-        })),
-      });
+      // A route schema refused the request: each field's own Spanish message, or ajv's in Spanish.
+      return reply.code(400).send(schemaFailure(error.validation as SchemaIssue[], error.validationContext));
     }
     request.log.info({ err: error }, 'petición rechazada');
     if (error instanceof HttpError) {

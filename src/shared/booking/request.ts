@@ -1,16 +1,11 @@
+import type { BookingRequest } from '../api-types/generated/booking.ts';
 import { isIsoDate } from '../dates.ts';
 import { type CourtId, isCourtId } from './courts.ts';
 import { selectableDays } from './days.ts';
 import { SELECTION_MESSAGES, selectionProblem, sortHours } from './selection.ts';
 
-/** The body of POST /pago/crear-sesion (SPEC §7). */
-export interface BookingRequest {
-  pista: CourtId;
-  dia: string;
-  horas: string[];
-  email: string;
-  nombre: string;
-}
+/** The body of POST /pago/crear-sesion (SPEC §7), from the API contract (schemas/api/booking.json). */
+export type { BookingRequest };
 
 export interface BookingFieldError {
   campo: keyof BookingRequest;

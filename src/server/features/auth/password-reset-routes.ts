@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAudit } from '#server/features/audit/audit-log.ts';
 import { enqueueMail } from '#server/mail/enqueue.ts';
-import { type FieldError, fieldErrors, isEmail, readStrings } from './field-errors.ts';
+import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import type { ForgotPasswordRequest, ResetPasswordRequest } from '#shared/api-types/generated/auth.ts';
+import type { FieldError, Message } from '#shared/api-types/generated/common.ts';
+import { fieldErrors, isEmail } from './field-errors.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { resetMail } from './reset-mail.ts';
@@ -31,92 +34,94 @@ export const passwordResetRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }
   const counter = app.limits;
   const perAddress = app.config.limits.resetAttemptsPerAddress;
 
-  app.post('/auth/forgot-password', async (request) => {
-    const { email } = readStrings(request.body, ['email']);
-    if (!email) throw fieldErrors([{ campo: 'email', mensaje: 'Introduce tu correo electrónico.' }]);
-    if (!isEmail(email)) {
-      throw fieldErrors([
-        { campo: 'email', mensaje: 'Escribe un correo electrónico válido, como nombre@dominio.es.' },
-      ]);
-    }
-    const byAddress = await counter.take(`reset:ip:${request.ip}`, perAddress, WINDOW_MS);
-    if (!byAddress.ok) throw tooManyFailures(byAddress.resetMs);
+  const answer = { 200: api('common', 'Message'), ...errorAnswers };
 
-    const user = await findUserByEmail(app.db, email);
-    const byAccount = await counter.take(
-      `reset:cuenta:${normalizeEmail(email)}`,
-      MAILS_PER_ACCOUNT,
-      WINDOW_MS,
-    );
-    await app.db.transaction(async (tx) => {
-      const send = user !== undefined && byAccount.ok;
-      if (send) {
-        const token = await issueResetToken(tx, user.id, new Date());
-        await enqueueMail(
-          tx,
-          resetMail({ to: user.email, nombre: user.nombre, token, publicUrl: app.config.publicUrl }),
-        );
+  app.post<{ Body: ForgotPasswordRequest; Reply: Message }>(
+    '/auth/forgot-password',
+    { schema: { body: api('auth', 'ForgotPasswordRequest'), response: answer } },
+    async (request) => {
+      const email = request.body.email.trim();
+      if (!isEmail(email)) {
+        throw fieldErrors([
+          { campo: 'email', mensaje: 'Escribe un correo electrónico válido, como nombre@dominio.es.' },
+        ]);
       }
-      await recordAudit(tx, {
-        accion: 'restablecimiento_solicitado',
-        usuarioId: user?.id ?? null,
-        email,
-        detalle: { enviado: send },
-        ip: request.ip,
+      const byAddress = await counter.take(`reset:ip:${request.ip}`, perAddress, WINDOW_MS);
+      if (!byAddress.ok) throw tooManyFailures(byAddress.resetMs);
+
+      const user = await findUserByEmail(app.db, email);
+      const byAccount = await counter.take(
+        `reset:cuenta:${normalizeEmail(email)}`,
+        MAILS_PER_ACCOUNT,
+        WINDOW_MS,
+      );
+      await app.db.transaction(async (tx) => {
+        const send = user !== undefined && byAccount.ok;
+        if (send) {
+          const token = await issueResetToken(tx, user.id, new Date());
+          await enqueueMail(
+            tx,
+            resetMail({ to: user.email, nombre: user.nombre, token, publicUrl: app.config.publicUrl }),
+          );
+        }
+        await recordAudit(tx, {
+          accion: 'restablecimiento_solicitado',
+          usuarioId: user?.id ?? null,
+          email,
+          detalle: { enviado: send },
+          ip: request.ip,
+        });
       });
-    });
-    return FORGOT_PASSWORD_ANSWER;
-  });
+      return FORGOT_PASSWORD_ANSWER;
+    },
+  );
 
-  app.post('/auth/reset-password', async (request) => {
-    const body = readStrings(
-      request.body,
-      ['email', 'token', 'newPassword', 'confirmPassword'],
-      ['newPassword', 'confirmPassword'],
-    );
-    const errores: FieldError[] = [];
-    if (!body.email) errores.push({ campo: 'email', mensaje: 'Introduce tu correo electrónico.' });
-    if (!body.token)
-      errores.push({ campo: 'token', mensaje: 'Introduce el token que has recibido por correo.' });
-    if (!body.newPassword) errores.push({ campo: 'newPassword', mensaje: 'Introduce la nueva contraseña.' });
-    else if (body.newPassword !== body.confirmPassword) {
-      errores.push({ campo: 'confirmPassword', mensaje: 'Las contraseñas no coinciden' });
-    } else {
-      const problem = passwordProblem(body.newPassword);
-      if (problem) errores.push({ campo: 'newPassword', mensaje: problem });
-    }
-    if (errores.length > 0) throw fieldErrors(errores);
+  app.post<{ Body: ResetPasswordRequest; Reply: Message }>(
+    '/auth/reset-password',
+    { schema: { body: api('auth', 'ResetPasswordRequest'), response: answer } },
+    async (request) => {
+      // The passwords are taken as typed, spaces included.
+      const body = { ...request.body, email: request.body.email.trim(), token: request.body.token.trim() };
+      const errores: FieldError[] = [];
+      if (body.newPassword !== body.confirmPassword) {
+        errores.push({ campo: 'confirmPassword', mensaje: 'Las contraseñas no coinciden' });
+      } else {
+        const problem = passwordProblem(body.newPassword);
+        if (problem) errores.push({ campo: 'newPassword', mensaje: problem });
+      }
+      if (errores.length > 0) throw fieldErrors(errores);
 
-    // Taken as a wrong token before the token is looked at; given back when it was right.
-    const tokenKey = `reset-token:ip:${request.ip}`;
-    const attempt = await counter.take(tokenKey, perAddress, WINDOW_MS);
-    if (!attempt.ok) throw tooManyFailures(attempt.resetMs);
+      // Taken as a wrong token before the token is looked at; given back when it was right.
+      const tokenKey = `reset-token:ip:${request.ip}`;
+      const attempt = await counter.take(tokenKey, perAddress, WINDOW_MS);
+      if (!attempt.ok) throw tooManyFailures(attempt.resetMs);
 
-    let done: boolean;
-    let user: Awaited<ReturnType<typeof findUserByEmail>>;
-    try {
-      user = await findUserByEmail(app.db, body.email);
-      done = await completeReset(user, body.newPassword, body.token, request.ip);
-    } catch (error) {
+      let done: boolean;
+      let user: Awaited<ReturnType<typeof findUserByEmail>>;
+      try {
+        user = await findUserByEmail(app.db, body.email);
+        done = await completeReset(user, body.newPassword, body.token, request.ip);
+      } catch (error) {
+        await counter.release(tokenKey);
+        throw error;
+      }
+      if (!done) {
+        await recordAudit(app.db, {
+          accion: 'restablecimiento_fallido',
+          usuarioId: user?.id ?? null,
+          email: body.email,
+          ip: request.ip,
+        });
+        throw fieldErrors([
+          { campo: 'token', mensaje: 'El token no es válido o ha caducado. Solicita uno nuevo.' },
+        ]);
+      }
       await counter.release(tokenKey);
-      throw error;
-    }
-    if (!done) {
-      await recordAudit(app.db, {
-        accion: 'restablecimiento_fallido',
-        usuarioId: user?.id ?? null,
-        email: body.email,
-        ip: request.ip,
-      });
-      throw fieldErrors([
-        { campo: 'token', mensaje: 'El token no es válido o ha caducado. Solicita uno nuevo.' },
-      ]);
-    }
-    await counter.release(tokenKey);
-    // Whoever was locked out of the account by failed sign-ins starts again.
-    await throttle.clearAccount(body.email);
-    return { mensaje: 'Contraseña actualizada correctamente.' };
-  });
+      // Whoever was locked out of the account by failed sign-ins starts again.
+      await throttle.clearAccount(body.email);
+      return { mensaje: 'Contraseña actualizada correctamente.' };
+    },
+  );
 
   async function completeReset(
     user: Awaited<ReturnType<typeof findUserByEmail>>,

@@ -1,28 +1,7 @@
 import type { Queryable } from '#server/db/db.ts';
+import type { CourtDayBookings, StaffBooking } from '#shared/api-types/generated/booking.ts';
 import { COURTS, type CourtId, slotEnd } from '#shared/booking/index.ts';
-import type { BookingRow, BookingState } from './booking-store.ts';
-
-/** One booking as staff see it in GET /admin/reservas. */
-export interface StaffBooking {
-  /** The booking id: the reference the booker got in the confirmation e-mail. */
-  referencia: string;
-  desde: string;
-  hasta: string;
-  horas: string[];
-  nombre: string;
-  email: string;
-  /** Euro cents. */
-  importe: number;
-  estado: BookingState;
-  /** Set when a late payment had to be given back (its slots had gone to someone else). */
-  reembolso: BookingRow['reembolso'];
-  creadaEn: string;
-}
-
-export interface CourtDayBookings {
-  pista: CourtId;
-  reservas: StaffBooking[];
-}
+import type { BookingRow } from './booking-store.ts';
 
 type Row = Pick<
   BookingRow,
@@ -55,6 +34,7 @@ export async function dayBookings(q: Queryable, dia: string, pista?: CourtId): P
   }));
 }
 
+/** One booking as staff see it (booking.json StaffBooking): the id is the reference of the confirmation mail. */
 function toStaffBooking(row: Row): StaffBooking {
   // Stored sorted (validateBookingRequest sorts them), so the first and last slots bound the range.
   const first = row.horas[0] ?? '';

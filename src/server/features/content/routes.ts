@@ -1,38 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '#server/http-error.ts';
+import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import type { NewsItem, NewsPageQuery, NewsParams } from '#shared/api-types/generated/content.ts';
 import { listMinutes } from './minutes-repository.ts';
 import { getNews, listNews } from './news-repository.ts';
-import {
-  errorSchema,
-  idParamsSchema,
-  minutesSchema,
-  NEWS_PAGE,
-  newsItemSchema,
-  newsPageQuerySchema,
-  plenaryVideoSchema,
-} from './schemas.ts';
-import { rejectInvalid } from './spanish-validation.ts';
 import { listVideos } from './videos-repository.ts';
 
-const MESSAGES = {
-  limite: `El parámetro «limite» debe ser un número entero entre 1 y ${NEWS_PAGE.maxLimit}.`,
-  pagina: `El parámetro «pagina» debe ser un número entero entre 1 y ${NEWS_PAGE.maxPage}.`,
-  id: 'El identificador de la noticia debe ser un número entero positivo.',
-};
-
-/** Public read API of published content (SPEC §7): news, plenary minutes and plenary videos. */
+/**
+ * Public read API of published content (SPEC §7): news, plenary minutes and plenary videos. The contract is
+ * schemas/api/content.json: requests are validated and answers serialised through it, so a field the
+ * repository adds by mistake never leaks and a missing one fails loudly in tests.
+ */
 export const content: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { limite: number; pagina: number } }>(
+  app.get<{ Querystring: Required<NewsPageQuery> }>(
     '/noticias/ultimas',
     {
-      attachValidation: true,
       schema: {
-        querystring: newsPageQuerySchema,
-        response: { 200: { type: 'array', items: newsItemSchema }, 400: errorSchema },
+        querystring: api('content', 'NewsPageQuery'),
+        response: { 200: api('content', 'NewsList'), ...errorAnswers },
       },
     },
     async (request, reply) => {
-      rejectInvalid(request, MESSAGES);
       const { limite, pagina } = request.query;
       // The hottest read of the site: served from memory until the table changes on any replica
       // (app.tableCache), serialised once through the route's response schema.
@@ -46,17 +34,15 @@ export const content: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: NewsParams; Reply: NewsItem }>(
     '/noticias/:id',
     {
-      attachValidation: true,
       schema: {
-        params: idParamsSchema,
-        response: { 200: newsItemSchema, 400: errorSchema, 404: errorSchema },
+        params: api('content', 'NewsParams'),
+        response: { 200: api('content', 'NewsItem'), ...errorAnswers },
       },
     },
     async (request) => {
-      rejectInvalid(request, MESSAGES);
       const item = await getNews(app.db, request.params.id);
       if (!item) throw new HttpError(404, 'No existe ninguna noticia con ese identificador.');
       return item;
@@ -65,7 +51,7 @@ export const content: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/actas',
-    { schema: { response: { 200: { type: 'array', items: minutesSchema } } } },
+    { schema: { response: { 200: api('content', 'MinutesList'), ...errorAnswers } } },
     async (_request, reply) => {
       const json = await app.tableCache.get('actas', ['actas'], async () =>
         reply.serialize(await listMinutes(app.db)),
@@ -76,7 +62,7 @@ export const content: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/actas-video',
-    { schema: { response: { 200: { type: 'array', items: plenaryVideoSchema } } } },
+    { schema: { response: { 200: api('content', 'PlenaryVideoList'), ...errorAnswers } } },
     async (_request, reply) => {
       const json = await app.tableCache.get('actas_video', ['actas_video'], async () =>
         reply.serialize(await listVideos(app.db)),

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
 import { OVERLOAD_MESSAGE } from '#server/plugins/observability/overload.ts';
+import type { Liveness, NotReady, Ready } from '#shared/api-types/generated/health.ts';
 
 /** How long a health probe waits for the database before calling it down (a dead server may never answer). */
 const PROBE_TIMEOUT_MS = 2000;
@@ -32,21 +34,37 @@ export const health: FastifyPluginAsync = async (app) => {
     }
   };
 
-  app.get('/salud', exemptFromOverload, async () => ({ estado: 'ok', baseDatos: await probe() }));
+  app.get<{ Reply: Liveness }>(
+    '/salud',
+    {
+      ...exemptFromOverload,
+      schema: { response: { 200: api('health', 'Liveness'), ...errorAnswers } },
+    },
+    async () => ({ estado: 'ok', baseDatos: await probe() }),
+  );
 
-  app.get('/salud/lista', exemptFromOverload, async (_request, reply) => {
-    // A swamped replica is alive but should get no new traffic until it catches up.
-    if (app.isUnderPressure()) {
+  app.get<{ Reply: { 200: Ready; 503: NotReady } }>(
+    '/salud/lista',
+    {
+      ...exemptFromOverload,
+      schema: {
+        response: { 200: api('health', 'Ready'), ...errorAnswers, 503: api('health', 'NotReady') },
+      },
+    },
+    async (_request, reply) => {
+      // A swamped replica is alive but should get no new traffic until it catches up.
+      if (app.isUnderPressure()) {
+        return reply
+          .header('retry-after', '5')
+          .code(503)
+          .send({ estado: 'no_lista', mensaje: OVERLOAD_MESSAGE });
+      }
+      const baseDatos = await probe();
+      if (baseDatos.estado === 'ok') return reply.code(200).send({ estado: 'lista', baseDatos });
       return reply
-        .code(503)
         .header('retry-after', '5')
-        .send({ estado: 'no_lista', mensaje: OVERLOAD_MESSAGE });
-    }
-    const baseDatos = await probe();
-    if (baseDatos.estado === 'ok') return { estado: 'lista', baseDatos };
-    return reply
-      .code(503)
-      .header('retry-after', '5')
-      .send({ estado: 'no_lista', mensaje: 'La base de datos no responde.', baseDatos });
-  });
+        .code(503)
+        .send({ estado: 'no_lista', mensaje: 'La base de datos no responde.', baseDatos });
+    },
+  );
 };

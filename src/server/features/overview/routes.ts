@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireStaff } from '#server/features/auth/require-staff.ts';
+import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import type { Overview } from '#shared/api-types/generated/overview.ts';
 import { COURTS } from '#shared/booking/courts.ts';
 import { SLOTS } from '#shared/booking/slots.ts';
 
@@ -13,7 +15,8 @@ export const OVERVIEW_WEEKS = 12;
  */
 export const overviewRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireStaff);
-  app.get('/admin/resumen', async (_request, reply) => {
+  const schema = { response: { 200: api('overview', 'Overview'), ...errorAnswers } };
+  app.get<{ Reply: Overview }>('/admin/resumen', { schema }, async (_request, reply) => {
     const since = `date_trunc('week', (now() at time zone 'Europe/Madrid')) - interval '${OVERVIEW_WEEKS - 1} weeks'`;
     const semana = (column: string) =>
       `to_char(date_trunc('week', ${column} at time zone 'Europe/Madrid'), 'YYYY-MM-DD')`;

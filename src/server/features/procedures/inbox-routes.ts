@@ -5,7 +5,17 @@ import { summarize } from '#engine/summary/summarize.ts';
 import { requireStaff, staffUser } from '#server/features/auth/require-staff.ts';
 import { HttpError } from '#server/http-error.ts';
 import { enqueueMail } from '#server/mail/enqueue.ts';
+import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
 import { stripUnsafe } from '#server/plugins/input-boundary/index.ts';
+import type {
+  AttachmentParams,
+  EntryParams,
+  InboxDetail,
+  InboxPage,
+  InboxQuery,
+  StateChangeAnswer,
+  StateChangeRequest,
+} from '#shared/api-types/generated/procedures.ts';
 import { sendAttachment, sendReceipt } from './downloads.ts';
 import {
   type AccessAction,
@@ -15,53 +25,32 @@ import {
   listInbox,
   nextState,
   recordAccess,
+  type StateChange,
   stateHistory,
 } from './inbox-store.ts';
 import type { ServedProcedure } from './procedure-registry.ts';
 import { ensureReceipt, kindLabel } from './receipt-service.ts';
 import { stateChangeMail } from './state-mail.ts';
-import {
-  listFiles,
-  STATE_LABELS,
-  STATES,
-  type SubmissionRecord,
-  type SubmissionState,
-} from './submission-store.ts';
+import { listFiles, STATE_LABELS, STATES, type SubmissionRecord } from './submission-store.ts';
 
 const PAGE_SIZE = 20;
+
+/** A submission's state changes as the API sends them (ISO instants). */
+const history = (changes: StateChange[]) =>
+  changes.map((change) => ({ ...change, fecha: change.fecha.toISOString() }));
 const NOT_FOUND = 'No existe ese trámite.';
 
-function positiveInt(raw: unknown, name: string, fallback?: number): number {
-  if ((raw === undefined || raw === '') && fallback !== undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647) {
-    throw new HttpError(400, `«${name}» debe ser un número entero positivo.`);
-  }
-  return value;
-}
-
-/** The inbox list's query as a filter, or a 400 in Spanish saying which value is wrong. */
-function inboxFilter(
-  query: { estado?: string; procedimiento?: string; buscar?: string },
-  catalogue: readonly Procedure[],
-): InboxFilter {
+/** The inbox list's query (checked by procedures.json InboxQuery) as a filter; an unknown procedure is a 400. */
+function inboxFilter(query: InboxQuery, catalogue: readonly Procedure[]): InboxFilter {
   const filter: InboxFilter = {};
-  if (query.estado) {
-    if (!STATES.includes(query.estado as SubmissionState)) {
-      throw new HttpError(400, `«estado» debe ser uno de: ${STATES.join(', ')}.`);
-    }
-    filter.estado = query.estado as SubmissionState;
-  }
+  if (query.estado) filter.estado = query.estado;
   if (query.procedimiento) {
     if (!catalogue.some((p) => p.slug === query.procedimiento)) {
       throw new HttpError(400, 'No existe ese procedimiento.');
     }
     filter.procedimiento = query.procedimiento;
   }
-  if (query.buscar) {
-    if (query.buscar.length > 100) throw new HttpError(400, 'La búsqueda no puede pasar de 100 caracteres.');
-    filter.buscar = query.buscar;
-  }
+  if (query.buscar) filter.buscar = query.buscar;
   return filter;
 }
 
@@ -77,76 +66,99 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
     recordAccess(app.db, { tramiteId, usuario: staffUser(request), accion, detalle, ip: request.ip });
 
   const load = async (
-    raw: unknown,
+    id: number,
   ): Promise<{ record: SubmissionRecord; procedure: Procedure | undefined }> => {
-    const record = await findEntry(app.db, positiveInt(raw, 'id'));
+    const record = await findEntry(app.db, id);
     if (!record) throw new HttpError(404, NOT_FOUND);
     return { record, procedure: findProcedure(catalogue, record.procedimiento) };
   };
 
   const procedimientos = catalogue.map((p) => ({ valor: p.slug, texto: p.nombreCorto }));
 
-  app.get<{ Querystring: { pagina?: string; estado?: string; procedimiento?: string; buscar?: string } }>(
+  const entryParams = api('procedures', 'EntryParams');
+
+  app.get<{ Querystring: InboxQuery; Reply: InboxPage }>(
     '/admin/tramites',
+    {
+      schema: {
+        querystring: api('procedures', 'InboxQuery'),
+        response: { 200: api('procedures', 'InboxPage'), ...errorAnswers },
+      },
+    },
     async (request, reply) => {
       const { query } = request;
-      const pagina = positiveInt(query.pagina, 'pagina', 1);
+      const pagina = query.pagina ?? 1;
       const filter = inboxFilter(query, catalogue);
       const page = await listInbox(app.db, pagina, PAGE_SIZE, filter);
       await log(request, null, 'listado', { pagina, ...filter, ids: page.tramites.map((t) => t.id) });
       reply.header('cache-control', 'no-store');
       const estados = STATES.map((valor) => ({ valor, texto: STATE_LABELS[valor] }));
-      return { ...page, pagina, porPagina: PAGE_SIZE, estados, procedimientos };
+      const tramites = page.tramites.map((item) => ({ ...item, fecha: item.fecha.toISOString() }));
+      return { ...page, tramites, pagina, porPagina: PAGE_SIZE, estados, procedimientos };
     },
   );
 
-  app.get<{ Params: { id: string } }>('/admin/tramites/:id', async (request, reply) => {
-    const { record, procedure } = await load(request.params.id);
-    const files = await listFiles(app.db, record.id);
-    await log(request, record.id, 'detalle');
-    reply.header('cache-control', 'no-store');
-    return {
-      id: record.id,
-      registro: record.registro,
-      procedimiento: record.titulo,
-      slug: record.procedimiento,
-      fecha: record.presentadoEn,
-      nombre: record.nombre,
-      email: record.email,
-      estado: record.estado,
-      siguienteEstado: nextState(record.estado) ?? null,
-      csv: record.csv,
-      correoOmitido: record.correoOmitido,
-      justificante: record.justificanteSha256
-        ? { sha256: record.justificanteSha256, bytes: record.justificanteBytes }
-        : null,
-      secciones: procedure ? summarize(procedure, record.datos) : [],
-      datos: record.datos,
-      archivos: files.map((file) => ({
-        id: file.id,
-        nombre: stripUnsafe(file.nombreOriginal),
-        tipo: procedure ? kindLabel(procedure, file.tipo) : file.tipo,
-        mime: file.mime,
-        bytes: file.bytes,
-        sha256: file.sha256,
-      })),
-      historial: await stateHistory(app.db, record.id),
-    };
-  });
+  const detailSchema = {
+    params: entryParams,
+    response: { 200: api('procedures', 'InboxDetail'), ...errorAnswers },
+  };
+  app.get<{ Params: EntryParams; Reply: InboxDetail }>(
+    '/admin/tramites/:id',
+    { schema: detailSchema },
+    async (request, reply) => {
+      const { record, procedure } = await load(request.params.id);
+      const files = await listFiles(app.db, record.id);
+      await log(request, record.id, 'detalle');
+      reply.header('cache-control', 'no-store');
+      return {
+        id: record.id,
+        registro: record.registro,
+        procedimiento: record.titulo,
+        slug: record.procedimiento,
+        fecha: record.presentadoEn.toISOString(),
+        nombre: record.nombre,
+        email: record.email,
+        estado: record.estado,
+        siguienteEstado: nextState(record.estado) ?? null,
+        csv: record.csv,
+        correoOmitido: record.correoOmitido,
+        justificante: record.justificanteSha256
+          ? { sha256: record.justificanteSha256, bytes: record.justificanteBytes }
+          : null,
+        secciones: procedure ? summarize(procedure, record.datos) : [],
+        datos: record.datos,
+        archivos: files.map((file) => ({
+          id: file.id,
+          nombre: stripUnsafe(file.nombreOriginal),
+          tipo: procedure ? kindLabel(procedure, file.tipo) : file.tipo,
+          mime: file.mime,
+          bytes: file.bytes,
+          sha256: file.sha256,
+        })),
+        historial: history(await stateHistory(app.db, record.id)),
+      };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/admin/tramites/:id/justificante', async (request, reply) => {
-    const { record, procedure } = await load(request.params.id);
-    if (!procedure) throw new HttpError(404, 'El procedimiento de este trámite ya no existe.');
-    const pdf = await ensureReceipt(app, procedure, record);
-    await log(request, record.id, 'justificante');
-    return sendReceipt(reply, record.registro, pdf);
-  });
+  // Downloads answer a file, not JSON: only their path is in the contract.
+  app.get<{ Params: EntryParams }>(
+    '/admin/tramites/:id/justificante',
+    { schema: { params: entryParams, response: errorAnswers } },
+    async (request, reply) => {
+      const { record, procedure } = await load(request.params.id);
+      if (!procedure) throw new HttpError(404, 'El procedimiento de este trámite ya no existe.');
+      const pdf = await ensureReceipt(app, procedure, record);
+      await log(request, record.id, 'justificante');
+      return sendReceipt(reply, record.registro, pdf);
+    },
+  );
 
-  app.get<{ Params: { id: string; archivo: string } }>(
+  app.get<{ Params: AttachmentParams }>(
     '/admin/tramites/:id/archivos/:archivo',
+    { schema: { params: api('procedures', 'AttachmentParams'), response: errorAnswers } },
     async (request, reply) => {
       const { record } = await load(request.params.id);
-      const archivoId = positiveInt(request.params.archivo, 'archivo');
+      const archivoId = request.params.archivo;
       const file = (await listFiles(app.db, record.id)).find((f) => f.id === archivoId);
       if (!file || !(await app.files.exists(file.sha256)))
         throw new HttpError(404, 'No existe ese documento.');
@@ -155,15 +167,13 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { estado: SubmissionState } }>(
+  app.patch<{ Params: EntryParams; Body: StateChangeRequest; Reply: StateChangeAnswer }>(
     '/admin/tramites/:id',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['estado'],
-          properties: { estado: { type: 'string', enum: [...STATES] } },
-        },
+        params: entryParams,
+        body: api('procedures', 'StateChangeRequest'),
+        response: { 200: api('procedures', 'StateChangeAnswer'), ...errorAnswers },
       },
     },
     async (request) => {
@@ -195,7 +205,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
       return {
         estado: wanted,
         siguienteEstado: nextState(wanted) ?? null,
-        historial: await stateHistory(app.db, record.id),
+        historial: history(await stateHistory(app.db, record.id)),
       };
     },
   );

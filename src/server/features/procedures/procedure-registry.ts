@@ -1,20 +1,12 @@
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { compileValidator, createAjv, type ValidationResult } from '#engine/validation/ajv.ts';
+import type { CatalogueEntry } from '#shared/api-types/generated/procedures.ts';
 
 /** One procedure as the server serves it: the catalogue entry and its validator, compiled once at start. */
 export interface ServedProcedure {
   procedure: Procedure;
   validate: (data: unknown) => ValidationResult;
-}
-
-/** The catalogue entry `GET /api/tramites` returns. */
-export interface CatalogueEntry {
-  slug: string;
-  titulo: string;
-  ruta: string;
-  api: string;
-  documentos: Array<{ clave: string; nombre: string; obligatorio: boolean }>;
 }
 
 /**
@@ -32,6 +24,7 @@ export function loadServedProcedures(catalogue: Procedure[] = loadCatalogue()): 
   });
 }
 
+/** The catalogue entry `GET /api/tramites` returns (procedures.json CatalogueEntry). */
 export function catalogueEntry(procedure: Procedure): CatalogueEntry {
   return {
     slug: procedure.slug,

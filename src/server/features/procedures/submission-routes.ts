@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { discardSubmittedDraft, draftCredential } from '#server/features/drafts/draft-service.ts';
 import { submissionIdentity } from '#server/features/identity/submission-identity.ts';
+import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import type { Catalogue } from '#shared/api-types/generated/procedures.ts';
 import { applicantOf } from './applicant.ts';
 import { catalogueEntry, type ServedProcedure } from './procedure-registry.ts';
 import { readSubmission, registerSubmissionMultipart } from './read-submission.ts';
@@ -20,10 +22,14 @@ export const submissionRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }>
   await registerSubmissionMultipart(app);
 
   const catalogue = served.map(({ procedure }) => catalogueEntry(procedure));
-  app.get('/tramites', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return catalogue;
-  });
+  app.get<{ Reply: Catalogue }>(
+    '/tramites',
+    { schema: { response: { 200: api('procedures', 'Catalogue'), ...errorAnswers } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return catalogue;
+    },
+  );
 
   for (const entry of served) {
     const { procedure } = entry;

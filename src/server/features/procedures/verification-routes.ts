@@ -1,29 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type SealReport, verifySeal } from '#server/features/seal/index.ts';
+import { verifySeal } from '#server/features/seal/index.ts';
 import { HttpError } from '#server/http-error.ts';
+import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
 import { limitPerAddress } from '#server/rate-limit/index.ts';
+import type { Verification, VerificationParams } from '#shared/api-types/generated/procedures.ts';
 import { sendReceipt } from './downloads.ts';
 import { readStored } from './receipt-service.ts';
-import { STATE_LABELS, type SubmissionState } from './submission-store.ts';
+import { STATE_LABELS } from './submission-store.ts';
 import { normalizeVerificationCode } from './verification-code.ts';
 
 export const UNKNOWN_CODE_MESSAGE =
   'No existe ningún justificante con ese código seguro de verificación. Revisa que lo has copiado entero.';
-
-/** What a verification reveals: that the receipt is genuine, never whose it is. */
-export interface Verification {
-  csv: string;
-  procedimiento: string;
-  registro: string;
-  fecha: string;
-  justificanteSha256: string | null;
-  /** Where the procedure stands (Ley 39/2015 art. 53.1.a) and since when. */
-  estado: SubmissionState;
-  estadoTexto: string;
-  estadoDesde: string;
-  /** The receipt's electronic seal: valid or not, who sealed and when (null while the receipt is pending). */
-  sello: SealReport | null;
-}
 
 /**
  * `GET /verificar/:csv`: confirms a receipt (procedure, registry number, date and the receipt's SHA-256) and
@@ -62,10 +49,17 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
     return { found, pdf };
   };
 
-  app.get<{ Params: { csv: string } }>(
+  const params = api('procedures', 'VerificationParams');
+
+  // What a verification reveals (procedures.json Verification): that the receipt is genuine, never whose it is;
+  // where the procedure stands (Ley 39/2015 art. 53.1.a) and since when; and the receipt's seal.
+  app.get<{ Params: VerificationParams; Reply: Verification }>(
     '/verificar/:csv',
-    { preHandler: verificationLimit },
-    async (request, reply): Promise<Verification> => {
+    {
+      preHandler: verificationLimit,
+      schema: { params, response: { 200: api('procedures', 'Verification'), ...errorAnswers } },
+    },
+    async (request, reply) => {
       const { found, pdf } = await find(request.params.csv);
       reply.header('cache-control', 'no-store');
       return {
@@ -79,9 +73,9 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The sealed copy, again: whoever holds the receipt's code may download it (as a CSV is meant to allow).
-  app.get<{ Params: { csv: string } }>(
+  app.get<{ Params: VerificationParams }>(
     '/verificar/:csv/justificante',
-    { preHandler: verificationLimit },
+    { preHandler: verificationLimit, schema: { params, response: errorAnswers } },
     async (request, reply) => {
       const { found, pdf } = await find(request.params.csv);
       if (!pdf) throw new HttpError(404, 'El justificante de este registro aún no está disponible.');

@@ -1,27 +1,14 @@
 import { createHash, verify, X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
+import type { SealReport } from '#shared/api-types/generated/procedures.ts';
 import { der, OID } from './cms.ts';
 import { DEMO_MARK } from './seal-identity.ts';
 import { tokenMismatch } from './tsa.ts';
 
 type Asn1 = forge.asn1.Asn1;
 
-/** What /verificar tells about a receipt's seal. */
-export interface SealReport {
-  valido: boolean;
-  /** Why it is not valid (Spanish), when it is not. */
-  motivo?: string;
-  /** Who sealed (the certificate's holder), when it could be read. */
-  sellador?: string;
-  /** The issuer of the seal certificate. */
-  emisor?: string;
-  /** Signing time of the CMS (ISO). */
-  fecha?: string;
-  /** True when the seal is the generated demo one (no legal value). */
-  demostracion?: boolean;
-  /** An RFC 3161 timestamp of this very signature is present. */
-  selloDeTiempo?: boolean;
-}
+/** What /verificar tells about a receipt's seal (procedures.json SealReport). */
+export type { SealReport };
 
 const invalid = (motivo: string, extra: Partial<SealReport> = {}): SealReport => ({
   valido: false,

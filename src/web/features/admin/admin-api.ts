@@ -1,37 +1,12 @@
+import type { AuditEntry, AuditPage } from '#shared/api-types/generated/audit.ts';
+import type { Minutes, NewsItem, PlenaryVideo } from '#shared/api-types/generated/content.ts';
 import { api, apiRequest } from '#web/api/client.ts';
 import type { UploadProgress } from '#web/api/upload.ts';
 
 /** Sees the bytes of an upload sent so far (the panel's progress bar). */
 type OnUploadProgress = (progress: UploadProgress) => void;
 
-export interface NewsItem {
-  id: number;
-  titulo: string;
-  descripcion: string | null;
-  contenido: string;
-  imagenPath: string | null;
-}
-export interface Minutes {
-  id: number;
-  nombre: string;
-  fechaSubida: string;
-  url: string;
-}
-export interface PlenaryVideo {
-  id: number;
-  titulo: string;
-  fecha: string;
-  url: string;
-  miniatura: string | null;
-}
-export interface AuditEntry {
-  id: number;
-  ocurridoEn: string;
-  email: string | null;
-  accion: string;
-  detalle: Record<string, unknown>;
-  ip: string | null;
-}
+export type { AuditEntry, Minutes, NewsItem, PlenaryVideo };
 
 /** The publishing calls of SPEC §7 plus the panel's own (lists, delete, audit log); file uploads report progress. */
 export const adminApi = {
@@ -51,5 +26,5 @@ export const adminApi = {
   deleteNews: (id: number) => api.delete(`/noticias/${id}`),
   deleteMinutes: (id: number) => api.delete(`/actas/${id}`),
   deleteVideo: (id: number) => api.delete(`/actas-video/${id}`),
-  audit: () => api.get<AuditEntry[]>('/auditoria'),
+  audit: () => api.get<AuditPage>('/auditoria'),
 };

@@ -7,6 +7,7 @@ export const SAMPLE_NEWS: NewsItem = {
   descripcion: null,
   contenido: 'Programa de las fiestas.\nHabrá verbena.',
   imagenPath: '/uploads/noticias/fiestas.jpg',
+  publicadaEn: '2026-08-10T08:00:00.000Z',
 };
 
 /** A fictional registered plenary video for the edit tests and stories. */

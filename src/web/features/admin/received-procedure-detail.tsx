@@ -1,7 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { downloadBlob } from '#engine/react/download.ts';
-import { type InboxDetail, type InboxSection, inboxApi } from './procedures-inbox-api.ts';
+import {
+  type InboxDetail,
+  type InboxSection,
+  inboxApi,
+  type SubmissionState,
+} from './procedures-inbox-api.ts';
 
 const WHEN = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
@@ -64,7 +69,7 @@ export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props
     }
   };
 
-  const advance = async (estado: string) => {
+  const advance = async (estado: SubmissionState) => {
     setBusy(true);
     setProblem(null);
     try {
@@ -116,7 +121,7 @@ export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props
               Descargar justificante
             </Button>
             {detail.siguienteEstado && (
-              <Button loading={busy} onClick={() => advance(detail.siguienteEstado as string)}>
+              <Button loading={busy} onClick={() => advance(detail.siguienteEstado as SubmissionState)}>
                 Pasar a «{labels[detail.siguienteEstado] ?? detail.siguienteEstado}»
               </Button>
             )}

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Pagination, Stack, Table, Te
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { InboxFilters, type InboxFilterValues } from './inbox-filters.tsx';
-import { type InboxItem, type InboxPage, type InboxQuery, inboxApi } from './procedures-inbox-api.ts';
+import { type InboxAddressQuery, type InboxItem, type InboxPage, inboxApi } from './procedures-inbox-api.ts';
 import { ReceivedProcedureDetail } from './received-procedure-detail.tsx';
 
 const WHEN = new Intl.DateTimeFormat('es-ES', {
@@ -12,7 +12,7 @@ const WHEN = new Intl.DateTimeFormat('es-ES', {
 });
 
 /** The page and filters as kept in the address (`?pagina=2&estado=recibido&procedimiento=…&buscar=…`). */
-function useInboxQuery(): [InboxQuery, (next: Partial<InboxQuery>) => void] {
+function useInboxAddressQuery(): [InboxAddressQuery, (next: Partial<InboxAddressQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const pagina = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
   const estado = params.get('estado') ?? '';
@@ -22,7 +22,7 @@ function useInboxQuery(): [InboxQuery, (next: Partial<InboxQuery>) => void] {
     () => ({ pagina, estado, procedimiento, buscar }),
     [pagina, estado, procedimiento, buscar],
   );
-  const update = (next: Partial<InboxQuery>) => {
+  const update = (next: Partial<InboxAddressQuery>) => {
     const merged = { ...query, ...next };
     const search = new URLSearchParams();
     if (merged.pagina > 1) search.set('pagina', String(merged.pagina));
@@ -49,7 +49,7 @@ function StateBadge({ label }: { label: string }) {
  * by name, registry number or CSV (all kept in the address); a table on wide screens, cards on a phone.
  */
 export function ReceivedProcedures() {
-  const [query, setQuery] = useInboxQuery();
+  const [query, setQuery] = useInboxAddressQuery();
   const [page, setPage] = useState<InboxPage | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<number | null>(null);

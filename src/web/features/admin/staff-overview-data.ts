@@ -1,19 +1,7 @@
+import type { Overview } from '#shared/api-types/generated/overview.ts';
 import { apiRequest } from '#web/api/client.ts';
 
-export interface Overview {
-  semanas: number;
-  tramitesPorProcedimiento: Array<{ semana: string; procedimiento: string; total: number }>;
-  tramitesPorEstado: Array<{ semana: string; estado: string; total: number }>;
-  resolucion: Array<{ procedimiento: string; resueltos: number; media: number; maximo: number }>;
-  reservas: Array<{
-    semana: string;
-    pista: string;
-    pistaTexto: string;
-    medias: number;
-    ocupacion: number;
-    euros: number;
-  }>;
-}
+export type { Overview };
 
 export const loadOverview = () => apiRequest<Overview>('/admin/resumen');
 

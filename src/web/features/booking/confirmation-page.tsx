@@ -1,14 +1,14 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import type { PaymentSession } from '#shared/api-types/generated/booking.ts';
 import { getHref, paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
-import type { PaymentSessionInfo } from './api/booking-api.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { Notice } from './notice.tsx';
 import { usePaymentSession } from './use-payment-session.ts';
 
-function StateMessage({ info, gaveUp }: { info: PaymentSessionInfo; gaveUp: boolean }) {
+function StateMessage({ info, gaveUp }: { info: PaymentSession; gaveUp: boolean }) {
   switch (info.estado) {
     case 'pagada':
       return (

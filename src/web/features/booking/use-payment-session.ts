@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { getPaymentSession, type PaymentSessionInfo } from './api/booking-api.ts';
+import type { PaymentSession } from '#shared/api-types/generated/booking.ts';
+import { getPaymentSession } from './api/booking-api.ts';
 
 export type SessionState =
   | { kind: 'missing' }
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'loaded'; info: PaymentSessionInfo; gaveUp: boolean };
+  | { kind: 'loaded'; info: PaymentSession; gaveUp: boolean };
 
 /** While the provider's confirmation has not arrived yet, ask again this often, this many times. */
 export const POLL_MS = 2000;

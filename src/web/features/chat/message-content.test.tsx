@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '#tests/render.tsx';
+import type { Citation } from './chat-api.ts';
 import { MessageBlocks, MessageContent } from './message-content.tsx';
 
-function show(content: string, citations: Array<{ url: string; titulo?: string }>) {
+function show(content: string, citations: Citation[]) {
   return renderRoutes([
     {
       path: '/',

@@ -1,15 +1,8 @@
+import type { Minutes } from '#shared/api-types/generated/content.ts';
 import { COUNCIL_TIME_ZONE, calendarDate } from './spanish-dates.ts';
 
-/** One plenary minutes document as GET /api/actas returns it. */
-export interface Minute {
-  id: number;
-  nombre: string;
-  /** ISO instant of the upload: the date the minutes are filed under. */
-  fechaSubida: string;
-  url: string;
-}
-
-export interface MinuteEntry extends Minute {
+/** One plenary minutes document of GET /api/actas, as the page lists it (filed under `fechaSubida`). */
+export interface MinuteEntry extends Minutes {
   /** 'Acta del 5 de marzo de 2025' */
   label: string;
   time: number;
@@ -35,7 +28,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * Groups minutes by Spanish month and year of fechaSubida, newest month first and newest minutes first
  * inside each month. An entry whose date cannot be read is left out and logged, never shown as "Invalid Date".
  */
-export function groupMinutesByMonth(minutes: Minute[], timeZone = COUNCIL_TIME_ZONE): MonthGroup[] {
+export function groupMinutesByMonth(minutes: Minutes[], timeZone = COUNCIL_TIME_ZONE): MonthGroup[] {
   const groups = new Map<string, MonthGroup>();
   for (const minute of minutes) {
     const date = new Date(minute.fechaSubida);

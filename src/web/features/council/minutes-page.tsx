@@ -1,17 +1,18 @@
 import { Accordion, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import type { Minutes } from '#shared/api-types/generated/content.ts';
 import { paths } from '#web/app/paths.ts';
 import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page } from '#web/components/page.tsx';
 import { getMinutes } from './council-api.ts';
-import { groupMinutesByMonth, type Minute, monthKeyOf } from './minutes-by-month.ts';
+import { groupMinutesByMonth, monthKeyOf } from './minutes-by-month.ts';
 import { useRemoteData } from './use-remote-data.ts';
 
 const DESCRIPTION = 'Actas de las sesiones plenarias, agrupadas por mes y año.';
 
 interface MinutesGroupsProps {
-  minutes: Minute[];
+  minutes: Minutes[];
   /** The month opened at start; today by default. */
   now?: Date;
 }

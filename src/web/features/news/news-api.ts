@@ -1,25 +1,20 @@
+import type { NewsItem, NewsPageQuery } from '#shared/api-types/generated/content.ts';
 import { api } from '#web/api/client.ts';
 
-/** A news item as the API returns it (SPEC §3). The id may be missing in bad data: cards say so. */
-export interface NewsItem {
-  id?: number | string | null;
-  titulo: string;
-  descripcion?: string | null;
-  contenido: string;
-  imagenPath?: string | null;
-  /** ISO instant of publication. */
-  publicadaEn?: string | null;
-}
-
-export interface NewsPageQuery {
-  limite: number;
-  /** 1-based. */
-  pagina?: number;
-}
+/**
+ * A news item as the public pages read it: the API's (content.json NewsItem), taken defensively, since a news
+ * item without an id (bad data) is shown with the SPEC §8 line instead of a link.
+ */
+export type ShownNewsItem = Pick<NewsItem, 'titulo' | 'contenido'> & {
+  id?: NewsItem['id'] | string | null;
+  descripcion?: NewsItem['descripcion'];
+  imagenPath?: NewsItem['imagenPath'];
+  publicadaEn?: NewsItem['publicadaEn'] | null;
+};
 
 /** One page of news and, when the server says it (`x-total-count`), how many news items exist in all. */
 export interface NewsPage {
-  items: NewsItem[];
+  items: ShownNewsItem[];
   total: number | undefined;
 }
 
@@ -30,12 +25,12 @@ export function parseTotalCount(value: string | null): number | undefined {
 }
 
 export async function getLatestNews(
-  { limite, pagina = 1 }: NewsPageQuery,
+  { limite, pagina = 1 }: NewsPageQuery & { limite: number },
   signal?: AbortSignal,
 ): Promise<NewsPage> {
   const query = new URLSearchParams({ limite: String(limite), pagina: String(pagina) });
   let total: number | undefined;
-  const items = await api.get<NewsItem[]>(`/noticias/ultimas?${query}`, {
+  const items = await api.get<ShownNewsItem[]>(`/noticias/ultimas?${query}`, {
     signal,
     onHeaders: (headers) => {
       total = parseTotalCount(headers.get('x-total-count'));
@@ -45,4 +40,4 @@ export async function getLatestNews(
 }
 
 export const getNewsItem = (id: string, signal?: AbortSignal) =>
-  api.get<NewsItem>(`/noticias/${encodeURIComponent(id)}`, { signal });
+  api.get<ShownNewsItem>(`/noticias/${encodeURIComponent(id)}`, { signal });

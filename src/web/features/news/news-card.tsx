@@ -2,14 +2,14 @@ import { AspectRatio, Box, Card, Center, Image, Text, Title, VisuallyHidden } fr
 import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { getHref } from '#web/app/paths.ts';
-import type { NewsItem } from './news-api.ts';
+import type { ShownNewsItem } from './news-api.ts';
 import { NewsDate } from './news-date.tsx';
 import { newsSnippet } from './news-snippet.ts';
 
-const hasId = (id: NewsItem['id']) => id !== undefined && id !== null && String(id).trim() !== '';
+const hasId = (id: ShownNewsItem['id']) => id !== undefined && id !== null && String(id).trim() !== '';
 
 /** A news card: image, title, snippet and a link to the detail; an item without id shows the SPEC §8 line. */
-export function NewsCard({ item, headingOrder = 3 }: { item: NewsItem; headingOrder?: 2 | 3 }) {
+export function NewsCard({ item, headingOrder = 3 }: { item: ShownNewsItem; headingOrder?: 2 | 3 }) {
   return (
     <Card withBorder padding="md" h="100%" component="article">
       <Card.Section>

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page, useMetaTag } from '#web/components/page.tsx';
-import type { NewsItem } from './news-api.ts';
+import type { ShownNewsItem } from './news-api.ts';
 import { NewsDate } from './news-date.tsx';
 import { newsParagraphs, newsSnippet } from './news-snippet.ts';
 import { useNewsItem } from './use-news-item.ts';
@@ -12,7 +12,7 @@ import { useNewsItem } from './use-news-item.ts';
 const absolute = (path: string) => new URL(path, window.location.origin).href;
 
 /** Open Graph tags so a shared link shows the news title, summary and image. */
-function useNewsOpenGraph(item: NewsItem | undefined) {
+function useNewsOpenGraph(item: ShownNewsItem | undefined) {
   useMetaTag('property', 'og:type', item ? 'article' : undefined);
   useMetaTag('property', 'og:title', item?.titulo);
   useMetaTag('property', 'og:description', item ? newsSnippet(item) : undefined);
@@ -20,7 +20,7 @@ function useNewsOpenGraph(item: NewsItem | undefined) {
   useMetaTag('property', 'og:image', item?.imagenPath ? absolute(item.imagenPath) : undefined);
 }
 
-export function NewsArticle({ item }: { item: NewsItem }) {
+export function NewsArticle({ item }: { item: ShownNewsItem }) {
   return (
     <Stack gap="md">
       <NewsDate value={item.publicadaEn} />

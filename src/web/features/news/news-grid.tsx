@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import type { NewsItem } from './news-api.ts';
+import type { ShownNewsItem } from './news-api.ts';
 import { NewsCard } from './news-card.tsx';
 
-export function NewsGrid({ items, headingOrder }: { items: NewsItem[]; headingOrder?: 2 | 3 }) {
+export function NewsGrid({ items, headingOrder }: { items: ShownNewsItem[]; headingOrder?: 2 | 3 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {items.map((item, index) => (

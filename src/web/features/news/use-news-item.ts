@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getNewsItem, type NewsItem } from './news-api.ts';
+import { getNewsItem, type ShownNewsItem } from './news-api.ts';
 
 /** The id is unusable when missing or the literal text 'undefined' (a link built from a missing id). */
 export function isUsableNewsId(id: string | undefined): id is string {
@@ -10,8 +10,8 @@ export function isUsableNewsId(id: string | undefined): id is string {
  * Loads one news item. SPEC §4/§5: an unusable id only logs an error, and a failed load is only logged
  * (by the API client), so in both cases the item stays undefined and the page keeps its loading text.
  */
-export function useNewsItem(id: string | undefined): NewsItem | undefined {
-  const [item, setItem] = useState<NewsItem | undefined>(undefined);
+export function useNewsItem(id: string | undefined): ShownNewsItem | undefined {
+  const [item, setItem] = useState<ShownNewsItem | undefined>(undefined);
   useEffect(() => {
     setItem(undefined);
     if (!isUsableNewsId(id)) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getLatestNews, type NewsItem } from './news-api.ts';
+import { getLatestNews, type ShownNewsItem } from './news-api.ts';
 
 export interface NewsPageState {
-  items: NewsItem[];
+  items: ShownNewsItem[];
   /** All news items on the server (`x-total-count`); undefined while loading or when not told. */
   total: number | undefined;
   loading: boolean;

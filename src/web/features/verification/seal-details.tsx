@@ -1,5 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { type SealCheck, sealedCopyUrl } from './verification-api.ts';
+import { type SealReport, sealedCopyUrl } from './verification-api.ts';
 
 const WHEN = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
@@ -8,7 +8,7 @@ const WHEN = new Intl.DateTimeFormat('es-ES', {
 });
 
 /** The receipt's electronic seal as the server checked it, and the sealed copy to download again. */
-export function SealDetails({ csv, sello }: { csv: string; sello: SealCheck }) {
+export function SealDetails({ csv, sello }: { csv: string; sello: SealReport }) {
   return (
     <>
       <Text fw={700} mt="md" mb="xs">
