@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FILES_FIELD, fromMultipart } from '#engine/wire/multipart.ts';
 import { hashToken } from '#server/features/auth/tokens.ts';
+import { residentOf } from '#server/features/identity/index.ts';
 import { checkFiles } from '#server/features/procedures/check-files.ts';
 import type { ServedProcedure } from '#server/features/procedures/procedure-registry.ts';
 import { readSubmission, registerSubmissionMultipart } from '#server/features/procedures/read-submission.ts';
 import { REFUSAL_MESSAGE } from '#server/features/procedures/validate-submission.ts';
-import { residentOf } from '#server/features/identity/index.ts';
 import { HttpError } from '#server/http-error.ts';
 import { draftRateLimiter } from './draft-rate-limit.ts';
 import { draftCredential, openDraft, saveDraft } from './draft-service.ts';
