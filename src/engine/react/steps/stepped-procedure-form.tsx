@@ -20,7 +20,14 @@ import { fieldId, procedureErrors } from '../transform-errors.ts';
 import { UploadProgress } from '../upload-progress.tsx';
 import { fetchSubmission, useSubmission } from '../use-submission.ts';
 import { fields as baseFields, templates, widgets } from '../widgets/index.ts';
-import { CONTINUE_PARAM, DRAFT_HEADER, filesOfDraft, type OpenedDraft, saveDraft } from './draft-api.ts';
+import {
+  CONTINUE_PARAM,
+  DRAFT_HEADER,
+  filesOfDraft,
+  type OpenedDraft,
+  OWN_DRAFT_PARAM,
+  saveDraft,
+} from './draft-api.ts';
 import { HIDDEN_STEP_FIELD, HiddenStepField } from './hidden-step-field.tsx';
 import { DraftSaved, SAVE_LABEL, SaveForLater } from './save-for-later.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -48,7 +55,7 @@ const summaryOf = (errors: RJSFValidationError[]): SummaryError[] =>
  * A long form in steps (`ui:pasos`), then "Revisa tu solicitud" with the signature box and the submit button.
  * The step is in the URL (`?paso=2`), so back, forward and reload work; each step checks only its own fields
  * with the same precompiled validator; "Guardar y continuar más tarde" saves the form on the server and a
- * mailed link (`?continuar=…`) brings it back.
+ * mailed link (`?continuar=…`) brings it back, as does "Continuar" in "Mis trámites" (`?borrador=…`).
  */
 export function SteppedProcedureForm({
   procedure,
@@ -107,7 +114,10 @@ export function SteppedProcedureForm({
     [setParams],
   );
 
-  const [restore, setRestore] = useDraftRestore(apiBase, params.get(CONTINUE_PARAM), (draft: OpenedDraft) => {
+  const token = params.get(CONTINUE_PARAM);
+  const own = params.get(OWN_DRAFT_PARAM);
+  const source = token ? { token } : own ? { propio: own } : undefined;
+  const [restore, setRestore] = useDraftRestore(apiBase, source, (draft: OpenedDraft) => {
     data.current = withoutConsent(draft.datos, consentName);
     setFilesState(filesOfDraft(draft.archivos));
     setBorrador(draft.borrador);
@@ -234,7 +244,7 @@ export function SteppedProcedureForm({
   };
 
   const onSave = async (email: string) => {
-    const mensaje = await saveDraft({
+    const saved = await saveDraft({
       apiBase,
       procedure,
       data: withoutConsent(data.current, consentName),
@@ -243,7 +253,9 @@ export function SteppedProcedureForm({
       paso: index + 1,
       borrador,
     });
-    setSaving({ estado: 'guardado', mensaje });
+    // This browser keeps the draft's key: saving again saves over it, and sending the form deletes it.
+    setBorrador(saved.borrador);
+    setSaving({ estado: 'guardado', mensaje: saved.mensaje });
   };
 
   const header = <ProcedureHeader title={procedure.titulo} />;
