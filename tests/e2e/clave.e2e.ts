@@ -78,7 +78,7 @@ describe('Cl@ve y Mis trámites', () => {
       await staff.close();
       await close();
     }
-  });
+  }, 180_000);
 
   it('a resident saves the census form, finds it in Mis trámites, continues it from there and sends it', async () => {
     const saver = TEST_RESIDENTS[1];
@@ -134,5 +134,5 @@ describe('Cl@ve y Mis trámites', () => {
     } finally {
       await close();
     }
-  });
+  }, 180_000);
 });

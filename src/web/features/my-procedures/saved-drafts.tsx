@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OWN_DRAFT_PARAM } from '#engine/react/steps/draft-api.ts';
@@ -55,7 +55,10 @@ function DraftCard({ draft, onDiscard }: { draft: OwnDraft; onDiscard: (draft: O
       </Text>
       <Text size="sm">Se borrará el {DAY.format(new Date(draft.caducaEn))} si no la envías antes.</Text>
       {confirming ? (
-        <Alert color="orange" mt="sm" title="¿Quieres descartar esta solicitud guardada?">
+        <Paper withBorder p="sm" mt="sm" role="group" aria-labelledby={`${titleId}-descartar`}>
+          <Text fw={700} id={`${titleId}-descartar`}>
+            ¿Quieres descartar esta solicitud guardada?
+          </Text>
           <Text size="sm">
             Se borrarán tus respuestas y tus archivos, y el enlace que te enviamos por correo dejará de
             servir. No se puede deshacer.
@@ -66,14 +69,14 @@ function DraftCard({ draft, onDiscard }: { draft: OwnDraft; onDiscard: (draft: O
             </Text>
           )}
           <Group mt="sm">
-            <Button ref={confirmButton} color="red" loading={busy} onClick={() => void discard()}>
+            <Button ref={confirmButton} color="red.9" loading={busy} onClick={() => void discard()}>
               Sí, descartarla
             </Button>
             <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
               No, conservarla
             </Button>
           </Group>
-        </Alert>
+        </Paper>
       ) : (
         <Group mt="sm">
           <Button component={Link} to={continuePath(draft)}>
