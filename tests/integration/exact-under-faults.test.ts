@@ -27,7 +27,7 @@ async function failInserts(db: Queryable, table: string, errcode: string): Promi
     create function prueba_corte() returns trigger language plpgsql as $$
     begin raise exception 'corte inyectado' using errcode = '${errcode}'; end $$;
     create trigger prueba_corte before insert on ${table} for each row execute function prueba_corte();`);
-  return () => db.exec('drop trigger prueba_corte on ' + table + '; drop function prueba_corte();');
+  return () => db.exec(`drop trigger prueba_corte on ${table}; drop function prueba_corte();`);
 }
 
 const mailsOf = (db: Queryable, registro: string) =>
