@@ -189,7 +189,13 @@ describeWithServer('Borradores: guardar y continuar más tarde', (server) => {
     const listed = await listDraftsByIdentity(app.db, '11111111H', new Date());
     expect(listed).toHaveLength(1);
     expect(listed[0]?.procedimiento).toBe(census.slug);
-    expect(Object.keys(listed[0] ?? {}).sort()).toEqual(['caducaEn', 'guardadoEn', 'id', 'procedimiento']);
+    expect(Object.keys(listed[0] ?? {}).sort()).toEqual([
+      'caducaEn',
+      'guardadoEn',
+      'id',
+      'paso',
+      'procedimiento',
+    ]);
     expect(await listDraftsByIdentity(app.db, '22222222J', new Date())).toEqual([]);
   });
 

@@ -6,6 +6,8 @@ import { EMPTY_FILES, type FilesState, toFormFiles } from '../form-files.tsx';
 export const DRAFT_HEADER = 'x-borrador';
 /** The query parameter of the mailed link. */
 export const CONTINUE_PARAM = 'continuar';
+/** The query parameter of a signed-in resident's own draft, opened from "Mis trámites" (its number). */
+export const OWN_DRAFT_PARAM = 'borrador';
 
 /** A draft as the API returns it when its link is opened. */
 export interface OpenedDraft {
@@ -23,7 +25,10 @@ async function message(response: Response): Promise<string> {
   return body?.mensaje ?? `Error ${response.status}`;
 }
 
-/** Saves the form on the server and has the link mailed; resolves to the server's Spanish confirmation. */
+/**
+ * Saves the form on the server and has the link mailed; resolves to the server's Spanish confirmation and the
+ * credential this browser keeps (to save over the draft, and to delete it when the form is sent).
+ */
 export async function saveDraft(options: {
   apiBase: string;
   procedure: Procedure;
@@ -32,17 +37,19 @@ export async function saveDraft(options: {
   email: string;
   paso: number;
   borrador: string | undefined;
-}): Promise<string> {
+}): Promise<{ mensaje: string; borrador: string }> {
   const body = toMultipart(options.data, toFormFiles(options.files));
   body.append('borrador:email', options.email);
   body.append('borrador:paso', String(options.paso));
   const response = await fetch(`${options.apiBase}/borradores/${options.procedure.slug}`, {
     method: 'POST',
     body,
+    // The resident's session cookie: a signed-in resident's draft is listed in "Mis trámites".
+    credentials: 'include',
     headers: options.borrador ? { [DRAFT_HEADER]: options.borrador } : undefined,
   });
   if (!response.ok) throw new Error(await message(response));
-  return ((await response.json()) as { mensaje: string }).mensaje;
+  return (await response.json()) as { mensaje: string; borrador: string };
 }
 
 /** Opens a mailed link (once): the draft, or an Error with the server's Spanish sentence. */
@@ -51,6 +58,16 @@ export async function openDraft(apiBase: string, token: string): Promise<OpenedD
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token }),
+  });
+  if (!response.ok) throw new Error(await message(response));
+  return (await response.json()) as OpenedDraft;
+}
+
+/** Opens a signed-in resident's own draft by its number (from "Mis trámites"), without the mailed link. */
+export async function openOwnDraft(apiBase: string, id: string): Promise<OpenedDraft> {
+  const response = await fetch(`${apiBase}/mis-tramites/borradores/${encodeURIComponent(id)}/abrir`, {
+    method: 'POST',
+    credentials: 'include',
   });
   if (!response.ok) throw new Error(await message(response));
   return (await response.json()) as OpenedDraft;

@@ -14,7 +14,13 @@ import { ProcedureHeader } from '../procedure-header.tsx';
 import { SubmissionOutcome } from '../submission-outcome.tsx';
 import { procedureErrors } from '../transform-errors.ts';
 import { fetchSubmission, useSubmission } from '../use-submission.ts';
-import { CONTINUE_PARAM, DRAFT_HEADER, filesOfDraft, type OpenedDraft } from './draft-api.ts';
+import {
+  CONTINUE_PARAM,
+  DRAFT_HEADER,
+  filesOfDraft,
+  type OpenedDraft,
+  OWN_DRAFT_PARAM,
+} from './draft-api.ts';
 import { RestoredNotice, RestoreFailed, RestoringDraft } from './restore-notices.tsx';
 import { DraftSaved, SaveForLater } from './save-for-later.tsx';
 import { StepErrorSummary, stepOfError } from './step-error-summary.tsx';
@@ -33,8 +39,8 @@ import { useStepSchema } from './use-step-schema.ts';
 /**
  * A long form in steps (`ui:pasos`), then "Revisa tu solicitud" with the signature box and the submit button.
  * The step is in the URL (`?paso=2`), so back, forward and reload work; each step draws and checks only its own
- * fields, with the same precompiled validator; "Guardar y continuar más tarde" saves the form on the server and
- * a mailed link (`?continuar=…`) brings it back.
+ * fields, with the same precompiled validator; "Guardar y continuar más tarde" saves the form on the server and a
+ * mailed link (`?continuar=…`) brings it back, as does "Continuar" in "Mis trámites" (`?borrador=…`).
  */
 export function SteppedProcedureForm({
   procedure,
@@ -78,15 +84,14 @@ export function SteppedProcedureForm({
     [clearErrors, goToUrl],
   );
 
-  const [restore, setRestore] = useDraftRestore(
-    apiBase,
-    location.params.get(CONTINUE_PARAM),
-    (draft: OpenedDraft) => {
-      answers.replace(draft.datos, draft.borrador);
-      setFilesState(filesOfDraft(draft.archivos));
-      goTo(Math.min(Math.max(draft.paso - 1, 0), reviewIndex), { replace: true });
-    },
-  );
+  const token = location.params.get(CONTINUE_PARAM);
+  const own = location.params.get(OWN_DRAFT_PARAM);
+  const source = token ? { token } : own ? { propio: own } : undefined;
+  const [restore, setRestore] = useDraftRestore(apiBase, source, (draft: OpenedDraft) => {
+    answers.replace(draft.datos, draft.borrador);
+    setFilesState(filesOfDraft(draft.archivos));
+    goTo(Math.min(Math.max(draft.paso - 1, 0), reviewIndex), { replace: true });
+  });
 
   useStepFocus(index, changing, heading);
 
@@ -187,6 +192,7 @@ export function SteppedProcedureForm({
     borrador: answers.borrador,
     answers: () => withoutConsent(data.current, consentName),
     paso: index + 1,
+    onSaved: answers.keepDraft,
   });
 
   const header = <ProcedureHeader title={procedure.titulo} />;

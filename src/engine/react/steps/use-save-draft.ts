@@ -17,12 +17,15 @@ export function useSaveDraft(what: {
   /** The answers to save (read when saving) and the 1-based step the link reopens. */
   answers: () => Record<string, unknown>;
   paso: number;
+  /** This browser keeps the draft's key: saving again saves over it, and sending the form deletes it. */
+  onSaved: (borrador: string) => void;
 }) {
   const [saving, setSaving] = useState<SavingState>({ estado: 'cerrado' });
   const save = async (email: string) => {
-    const { answers, ...rest } = what;
-    const mensaje = await saveDraft({ ...rest, data: answers(), email });
-    setSaving({ estado: 'guardado', mensaje });
+    const { answers, onSaved, ...rest } = what;
+    const saved = await saveDraft({ ...rest, data: answers(), email });
+    onSaved(saved.borrador);
+    setSaving({ estado: 'guardado', mensaje: saved.mensaje });
   };
   return {
     saving,

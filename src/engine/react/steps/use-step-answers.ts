@@ -43,5 +43,5 @@ export function useStepAnswers(slug: string, consentName: string, prefilled: Dat
     writeStepSession(slug, undefined);
   }, [slug, prefilled]);
 
-  return { data, version, borrador, persist, replace, clear };
+  return { data, version, borrador, keepDraft: setBorrador, persist, replace, clear };
 }

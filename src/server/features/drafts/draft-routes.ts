@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FILES_FIELD, fromMultipart } from '#engine/wire/multipart.ts';
 import { hashToken } from '#server/features/auth/tokens.ts';
+import { residentOf } from '#server/features/identity/index.ts';
 import { checkFiles } from '#server/features/procedures/check-files.ts';
 import type { ServedProcedure } from '#server/features/procedures/procedure-registry.ts';
 import { readSubmission, registerSubmissionMultipart } from '#server/features/procedures/read-submission.ts';
@@ -34,6 +35,8 @@ export const draftRoutes: FastifyPluginAsync<{ served: ServedProcedure[]; key: B
     const procedure = catalogue.find((p) => p.slug === request.params.slug);
     if (!procedure) throw new HttpError(404, 'Ese trámite no existe.');
     const credential = draftCredential(request.headers['x-borrador']);
+    // Whose draft it is comes only from the resident's session, never from what the form sends.
+    const resident = await residentOf(request);
     await limiter.check('guardar', request);
     const { fields, files } = await readSubmission(request);
     const email = fields.find((field) => field.name === DRAFT_EMAIL_FIELD)?.value.trim() ?? '';
@@ -55,19 +58,22 @@ export const draftRoutes: FastifyPluginAsync<{ served: ServedProcedure[]; key: B
       ...checked.problems,
     ];
     if (errores.length > 0) throw new HttpError(400, REFUSAL_MESSAGE, { errores });
-    const { caducaEn } = await saveDraft(app, key, procedure, {
+    const { caducaEn, borrador } = await saveDraft(app, key, procedure, {
       email,
       paso: Number.isInteger(paso) && paso > 0 && paso < 100 ? paso : 1,
       datos: parsed.data,
       files: checked.files,
       credential,
+      identidad: resident?.documento,
     });
+    const listed = resident ? ' También la tienes en «Mis trámites», desde donde puedes continuarla.' : '';
     return reply
       .code(201)
       .header('cache-control', 'no-store')
       .send({
-        mensaje: `Te hemos enviado a ${email} un enlace para continuar. Sirve una sola vez y tu solicitud se guarda hasta el ${day.format(caducaEn)}.`,
+        mensaje: `Te hemos enviado a ${email} un enlace para continuar. Sirve una sola vez y tu solicitud se guarda hasta el ${day.format(caducaEn)}.${listed}`,
         caducaEn,
+        borrador,
       });
   });
 

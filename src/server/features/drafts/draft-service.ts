@@ -6,7 +6,14 @@ import { HttpError } from '#server/http-error.ts';
 import { enqueueMail } from '#server/mail/enqueue.ts';
 import { decrypt, encrypt } from './draft-cipher.ts';
 import { draftMail } from './draft-mail.ts';
-import { consumeDraftToken, deleteDraft, insertDraft, replaceDraft } from './draft-store.ts';
+import {
+  claimOwnDraft,
+  consumeDraftToken,
+  type DraftRow,
+  deleteDraft,
+  insertDraft,
+  replaceDraft,
+} from './draft-store.ts';
 import { fitToSchema, labelsOf } from './fit-to-schema.ts';
 
 /** What is encrypted in a draft's row: the answers, the files, the step and where the link went. */
@@ -55,7 +62,10 @@ function fileLabel(procedure: Procedure, tipo: string, etiquetas: Record<string,
   return sample ? `Archivos de ${sample[1].split(' · ')[0]}` : tipo;
 }
 
-/** Saves (or saves over) a draft and queues the e-mail with its single-use link, in one transaction. */
+/**
+ * Saves (or saves over) a draft and queues the e-mail with its single-use link, in one transaction. Answers the
+ * credential (`id.key`) the saving browser keeps: it saves over the draft and deletes it when the form is sent.
+ */
 export async function saveDraft(
   app: FastifyInstance,
   key: Buffer,
@@ -69,7 +79,7 @@ export async function saveDraft(
     identidad?: string;
   },
   now = new Date(),
-): Promise<{ caducaEn: Date }> {
+): Promise<{ caducaEn: Date; borrador: string }> {
   const etiquetas = labelsOf(procedure.schema, draft.datos);
   for (const file of draft.files)
     etiquetas[`archivo:${file.tipo}`] = fileLabel(procedure, file.tipo, etiquetas);
@@ -87,21 +97,19 @@ export async function saveDraft(
   };
   const contenido = encrypt(key, Buffer.from(JSON.stringify(content), 'utf8'));
   const token = newToken(24);
+  const browserKey = draft.credential?.key ?? newToken(24);
+  const write = {
+    procedimiento: procedure.slug,
+    contenido,
+    paso: draft.paso,
+    tokenHash: hashToken(token),
+    identidad: draft.identidad,
+    now,
+  };
   return app.db.transaction(async (tx) => {
     const row = draft.credential
-      ? await replaceDraft(tx, draft.credential.id, hashToken(draft.credential.key), {
-          procedimiento: procedure.slug,
-          contenido,
-          tokenHash: hashToken(token),
-          now,
-        })
-      : await insertDraft(tx, {
-          procedimiento: procedure.slug,
-          contenido,
-          tokenHash: hashToken(token),
-          identidad: draft.identidad,
-          now,
-        });
+      ? await replaceDraft(tx, draft.credential.id, hashToken(draft.credential.key), write)
+      : await insertDraft(tx, { ...write, keyHash: hashToken(browserKey) });
     if (!row) throw new HttpError(404, KEY_REFUSED);
     await enqueueMail(
       tx,
@@ -113,7 +121,7 @@ export async function saveDraft(
         publicUrl: app.config.publicUrl,
       }),
     );
-    return { caducaEn: row.caducaEn };
+    return { caducaEn: row.caducaEn, borrador: `${row.id}.${browserKey}` };
   });
 }
 
@@ -133,6 +141,36 @@ export async function openDraft(
   const row = await consumeDraftToken(app.db, hashToken(token), hashToken(browserKey), now);
   if (row === 'caducado') throw new HttpError(410, LINK_EXPIRED);
   if (row === 'usado') throw new HttpError(410, LINK_USED);
+  return restore(key, catalogue, row, browserKey);
+}
+
+export const OWN_DRAFT_NOT_FOUND = 'No tienes ninguna solicitud guardada con ese número.';
+
+/**
+ * Opens a signed-in resident's own draft from "Mis trámites", without the mailed link (which keeps working).
+ * 404, the same for a draft of someone else as for one that does not exist or expired.
+ */
+export async function openOwnDraft(
+  app: FastifyInstance,
+  key: Buffer,
+  catalogue: readonly Procedure[],
+  id: number,
+  identidad: string,
+  now = new Date(),
+): Promise<OpenedDraft> {
+  const browserKey = newToken(24);
+  const row = await claimOwnDraft(app.db, id, identidad, hashToken(browserKey), now);
+  if (!row) throw new HttpError(404, OWN_DRAFT_NOT_FOUND);
+  return restore(key, catalogue, row, browserKey);
+}
+
+// Decrypts a draft's row and fits it to the current schema, for the browser that will hold `browserKey`.
+function restore(
+  key: Buffer,
+  catalogue: readonly Procedure[],
+  row: DraftRow,
+  browserKey: string,
+): OpenedDraft {
   const procedure = catalogue.find((p) => p.slug === row.procedimiento);
   if (!procedure) throw new HttpError(410, 'El trámite de esta solicitud guardada ya no está disponible.');
   const content = JSON.parse(decrypt(key, row.contenido).toString('utf8')) as DraftContent;

@@ -19,6 +19,7 @@ export interface DraftRow {
 export interface DraftListing {
   id: number;
   procedimiento: string;
+  paso: number;
   guardadoEn: Date;
   caducaEn: Date;
 }
@@ -29,17 +30,32 @@ export const identityHash = (identidad: string) =>
 
 const COLUMNS = `id, procedimiento, contenido, guardado_en as "guardadoEn", caduca_en as "caducaEn"`;
 
+/** A save: what is stored of it besides the encrypted content. */
+interface DraftWrite {
+  procedimiento: string;
+  contenido: Buffer;
+  paso: number;
+  tokenHash: string;
+  /** The signed-in resident's DNI/NIE (stored as a hash), so "Mis trámites" lists the draft. */
+  identidad?: string;
+  now: Date;
+}
+
+/** A new draft; `keyHash` is the key the saving browser keeps to save over it and to delete it on submission. */
 export async function insertDraft(
   q: Queryable,
-  draft: { procedimiento: string; contenido: Buffer; tokenHash: string; identidad?: string; now: Date },
+  draft: DraftWrite & { keyHash: string },
 ): Promise<{ id: number; caducaEn: Date }> {
   const rows = await q.query<{ id: number; caducaEn: Date }>(
-    `insert into borradores (procedimiento, contenido, token_hash, identidad_hash, guardado_en, caduca_en)
-     values ($1, $2, $3, $4, $5, $6) returning id, caduca_en as "caducaEn"`,
+    `insert into borradores (procedimiento, contenido, paso, token_hash, clave_hash, identidad_hash, guardado_en,
+       caduca_en)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, caduca_en as "caducaEn"`,
     [
       draft.procedimiento,
       draft.contenido,
+      draft.paso,
       draft.tokenHash,
+      draft.keyHash,
       draft.identidad ? identityHash(draft.identidad) : null,
       draft.now,
       new Date(draft.now.getTime() + DRAFT_LIFETIME_MS),
@@ -51,27 +67,31 @@ export async function insertDraft(
 }
 
 /**
- * Saves over a draft the browser holds the key of (after opening its link): new content, a new link (the
- * previous one, if still unused, stops working) and 30 more days. Undefined when the key does not match.
+ * Saves over a draft the browser holds the key of (it saved it, or opened it): new content, a new link (the
+ * previous one, if still unused, stops working) and 30 more days; a signed-in resident's save links it to them.
+ * Undefined when the key does not match.
  */
 export async function replaceDraft(
   q: Queryable,
   id: number,
   keyHash: string,
-  draft: { procedimiento: string; contenido: Buffer; tokenHash: string; now: Date },
+  draft: DraftWrite,
 ): Promise<{ id: number; caducaEn: Date } | undefined> {
   const rows = await q.query<{ id: number; caducaEn: Date }>(
-    `update borradores set contenido = $4, token_hash = $5, guardado_en = $6, caduca_en = $7
-     where id = $1 and clave_hash = $2 and procedimiento = $3 and caduca_en > $6
+    `update borradores set contenido = $4, paso = $5, token_hash = $6, guardado_en = $7, caduca_en = $8,
+       identidad_hash = coalesce($9, identidad_hash)
+     where id = $1 and clave_hash = $2 and procedimiento = $3 and caduca_en > $7
      returning id, caduca_en as "caducaEn"`,
     [
       id,
       keyHash,
       draft.procedimiento,
       draft.contenido,
+      draft.paso,
       draft.tokenHash,
       draft.now,
       new Date(draft.now.getTime() + DRAFT_LIFETIME_MS),
+      draft.identidad ? identityHash(draft.identidad) : null,
     ],
   );
   return rows[0];
@@ -98,6 +118,39 @@ export async function consumeDraftToken(
   return expired.length > 0 ? 'caducado' : 'usado';
 }
 
+/**
+ * Opens an identified resident's own draft from "Mis trámites" (no link): sets the key the browser will hold,
+ * leaving the mailed link as it was. Undefined when the draft is not theirs, does not exist or expired.
+ */
+export async function claimOwnDraft(
+  q: Queryable,
+  id: number,
+  identidad: string,
+  keyHash: string,
+  now: Date,
+): Promise<DraftRow | undefined> {
+  const rows = await q.query<DraftRow>(
+    `update borradores set clave_hash = $3 where id = $1 and identidad_hash = $2 and caduca_en > $4
+     returning ${COLUMNS}`,
+    [id, identityHash(identidad), keyHash, now],
+  );
+  return rows[0];
+}
+
+/** Deletes an identified resident's own draft ("Descartar" in "Mis trámites"); true when there was one. */
+export async function deleteOwnDraft(
+  q: Queryable,
+  id: number,
+  identidad: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await q.query(
+    'delete from borradores where id = $1 and identidad_hash = $2 and caduca_en > $3 returning id',
+    [id, identityHash(identidad), now],
+  );
+  return rows.length > 0;
+}
+
 /** Deletes the draft the browser holds the key of (on submission); true when there was one. */
 export async function deleteDraft(q: Queryable, id: number, keyHash: string): Promise<boolean> {
   const rows = await q.query('delete from borradores where id = $1 and clave_hash = $2 returning id', [
@@ -114,7 +167,7 @@ export async function listDraftsByIdentity(
   now: Date,
 ): Promise<DraftListing[]> {
   return q.query<DraftListing>(
-    `select id, procedimiento, guardado_en as "guardadoEn", caduca_en as "caducaEn" from borradores
+    `select id, procedimiento, paso, guardado_en as "guardadoEn", caduca_en as "caducaEn" from borradores
      where identidad_hash = $1 and caduca_en > $2 order by guardado_en desc, id desc`,
     [identityHash(identidad), now],
   );

@@ -3,17 +3,19 @@ import type { ServedProcedure } from '#server/features/procedures/procedure-regi
 import { loadDraftKey } from './draft-cipher.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { purgeExpiredDrafts } from './draft-store.ts';
+import { ownDraftRoutes } from './own-draft-routes.ts';
 
 /** How often each replica tries the clean-up of expired drafts (one of them does it each round). */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Save and return (issue 18): drafts of procedure forms, encrypted at rest, opened by a mailed single-use link
- * and deleted on submission or after 30 days.
+ * (or, for a signed-in resident, from "Mis trámites") and deleted on submission or after 30 days.
  */
 export const drafts: FastifyPluginAsync<{ served: ServedProcedure[] }> = async (app, { served }) => {
   const key = loadDraftKey(app.config);
   await app.register(draftRoutes, { served, key });
+  await app.register(ownDraftRoutes, { catalogue: served.map((entry) => entry.procedure), key });
   const purge = async () => {
     try {
       const removed = await purgeExpiredDrafts(app.db, new Date());

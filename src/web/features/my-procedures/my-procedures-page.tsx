@@ -1,9 +1,18 @@
 import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#web/api/client.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
-import { listMyProcedures, type OwnEntry, signInUrl, useResidentSession } from './resident-api.ts';
+import {
+  discardMyDraft,
+  listMyDrafts,
+  listMyProcedures,
+  type OwnDraft,
+  type OwnEntry,
+  signInUrl,
+  useResidentSession,
+} from './resident-api.ts';
+import { SavedDrafts } from './saved-drafts.tsx';
 import { SignInPanel } from './sign-in-panel.tsx';
 
 const WHEN = new Intl.DateTimeFormat('es-ES', {
@@ -16,7 +25,7 @@ const when = (iso: string) => WHEN.format(new Date(iso));
 function EntryCard({ entry }: { entry: OwnEntry }) {
   return (
     <Card withBorder component="article" aria-labelledby={`tramite-${entry.id}`}>
-      <Title order={2} size="h4" id={`tramite-${entry.id}`}>
+      <Title order={3} size="h4" id={`tramite-${entry.id}`}>
         {entry.procedimiento}
       </Title>
       <Text>
@@ -49,17 +58,27 @@ function EntryCard({ entry }: { entry: OwnEntry }) {
   );
 }
 
-/** /mis-tramites: the identified resident's own submissions and their state (art. 53.1.a Ley 39/2015). */
+/**
+ * /mis-tramites: the identified resident's saved forms, to continue or discard, and their own submissions with
+ * their state (art. 53.1.a Ley 39/2015).
+ */
 export default function MyProceduresPage() {
   const session = useResidentSession();
   const [entries, setEntries] = useState<OwnEntry[] | undefined>();
+  const [drafts, setDrafts] = useState<OwnDraft[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const [discarded, setDiscarded] = useState<string | null>(null);
+  const discardedRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!session?.identificado) return;
     let current = true;
-    listMyProcedures().then(
-      (result) => current && setEntries(result.tramites),
+    Promise.all([listMyProcedures(), listMyDrafts()]).then(
+      ([own, saved]) => {
+        if (!current) return;
+        setEntries(own.tramites);
+        setDrafts(saved.borradores);
+      },
       (error: unknown) =>
         current &&
         setFailure(error instanceof ApiError ? error.mensaje : 'No se han podido cargar tus trámites.'),
@@ -68,6 +87,16 @@ export default function MyProceduresPage() {
       current = false;
     };
   }, [session]);
+
+  // The card is gone once discarded: the focus goes to the confirmation that says so.
+  useEffect(() => {
+    if (discarded) discardedRef.current?.focus();
+  }, [discarded]);
+  const discard = async (draft: OwnDraft) => {
+    await discardMyDraft(draft.id);
+    setDrafts((list) => list.filter((item) => item.id !== draft.id));
+    setDiscarded(`Has descartado tu solicitud guardada de «${draft.procedimiento}».`);
+  };
 
   return (
     <Page title={paths.misTramites.title} size="md">
@@ -93,15 +122,28 @@ export default function MyProceduresPage() {
               </Alert>
             )}
             {entries === undefined && !failure && <Loader size="sm" aria-label="Cargando tus trámites" />}
-            {entries?.length === 0 && (
-              <Text>
-                Aún no has presentado ningún trámite identificándote con Cl@ve.{' '}
-                <Anchor href={paths.tramites.path}>Ver los trámites</Anchor>
-              </Text>
+            {discarded && (
+              <Alert color="green" role="status" ref={discardedRef} tabIndex={-1}>
+                {discarded}
+              </Alert>
             )}
-            {entries?.map((entry) => (
-              <EntryCard key={entry.id} entry={entry} />
-            ))}
+            {drafts.length > 0 && <SavedDrafts drafts={drafts} onDiscard={discard} />}
+            {entries && (
+              <Stack component="section" aria-labelledby="tramites-presentados" gap="sm">
+                <Title order={2} size="h3" id="tramites-presentados">
+                  Trámites presentados
+                </Title>
+                {entries.length === 0 && (
+                  <Text>
+                    Aún no has presentado ningún trámite identificándote con Cl@ve.{' '}
+                    <Anchor href={paths.tramites.path}>Ver los trámites</Anchor>
+                  </Text>
+                )}
+                {entries.map((entry) => (
+                  <EntryCard key={entry.id} entry={entry} />
+                ))}
+              </Stack>
+            )}
           </>
         )}
       </Stack>

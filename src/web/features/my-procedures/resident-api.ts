@@ -53,3 +53,19 @@ export interface OwnEntry {
 }
 
 export const listMyProcedures = () => api.get<{ tramites: OwnEntry[] }>('/mis-tramites');
+
+/** A resident's saved form ("Guardar y continuar más tarde"), as GET /api/mis-tramites/borradores lists it. */
+export interface OwnDraft {
+  id: number;
+  procedimiento: string;
+  slug: string;
+  guardadoEn: string;
+  caducaEn: string;
+  paso: number;
+  pasos: number;
+  pasoTitulo: string;
+}
+
+export const listMyDrafts = () => api.get<{ borradores: OwnDraft[] }>('/mis-tramites/borradores');
+
+export const discardMyDraft = (id: number) => api.delete<void>(`/mis-tramites/borradores/${id}`);
