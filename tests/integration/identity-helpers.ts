@@ -7,6 +7,7 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/open.ts';
 import { identity } from '#server/features/identity/index.ts';
 import { procedures as proceduresFeature } from '#server/features/procedures/index.ts';
+import { apiContract } from '#server/plugins/api-contract/index.ts';
 import { errorHandling } from '#server/plugins/error-handling.ts';
 import { createAttemptCounter } from '#server/rate-limit/index.ts';
 import { createFileStore } from '#server/storage/file-store.ts';
@@ -36,6 +37,7 @@ export async function identityServer(catalogue: Procedure[]): Promise<FastifyIns
     rmSync(dataDir, { recursive: true, force: true });
   });
   await app.register(errorHandling);
+  await app.register(apiContract);
   await app.register(proceduresFeature, { prefix: '/api', catalogue });
   await app.register(identity, { prefix: '/api' });
   await app.ready();
