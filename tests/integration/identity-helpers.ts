@@ -1,47 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Procedure } from '#engine/procedure.ts';
-import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/open.ts';
 import { identity } from '#server/features/identity/index.ts';
-import { procedures as proceduresFeature } from '#server/features/procedures/index.ts';
-import { apiContract } from '#server/plugins/api-contract/index.ts';
-import { errorHandling } from '#server/plugins/error-handling.ts';
-import { createAttemptCounter } from '#server/rate-limit/index.ts';
-import { createFileStore } from '#server/storage/file-store.ts';
+import { proceduresServer } from './procedures-helpers.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
 /** Procedures and identification on in-memory PGlite with the local test IdP (no Cl@ve configured). */
-export async function identityServer(catalogue: Procedure[]): Promise<FastifyInstance> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'identidad-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: 'pglite://memory',
-    PUBLIC_URL: ORIGIN,
-  });
-  const db = await openDatabase(config);
-  const app = Fastify({ logger: false });
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('files', createFileStore(path.join(dataDir, 'files')));
-  const limits = createAttemptCounter(config);
-  app.decorate('limits', limits);
-  app.addHook('onClose', async () => {
-    await limits.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  await app.register(errorHandling);
-  await app.register(apiContract);
-  await app.register(proceduresFeature, { prefix: '/api', catalogue });
-  await app.register(identity, { prefix: '/api' });
-  await app.ready();
-  return app;
+export function identityServer(catalogue: Procedure[]): Promise<FastifyInstance> {
+  return proceduresServer(catalogue, { env: { PUBLIC_URL: ORIGIN }, also: [identity] });
 }
 
 /** The action and hidden fields of the (only) form of a page. */

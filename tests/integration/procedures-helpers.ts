@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
@@ -9,6 +9,7 @@ import { type FormFiles, toMultipart } from '#engine/wire/multipart.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/open.ts';
 import { procedures as proceduresFeature } from '#server/features/procedures/index.ts';
+import { apiContract } from '#server/plugins/api-contract/index.ts';
 import { errorHandling } from '#server/plugins/error-handling.ts';
 import { createAttemptCounter } from '#server/rate-limit/index.ts';
 import { createFileStore } from '#server/storage/file-store.ts';
@@ -129,28 +130,37 @@ export async function countEntries(app: FastifyInstance): Promise<number> {
 
 /**
  * A server with only the procedures feature, serving `procedures` (e.g. the catalogue plus a temporary folder):
- * the same plugin `buildApp` registers, on in-memory PGlite and a temporary file store.
+ * the same plugins `buildApp` registers, on in-memory PGlite and a temporary file store. `also` adds features
+ * (identification), `env` settings.
  */
-export async function proceduresServer(procedures: Procedure[]): Promise<FastifyInstance> {
+export async function proceduresServer(
+  procedures: Procedure[],
+  { env = {}, also = [] }: { env?: Record<string, string>; also?: FastifyPluginAsync[] } = {},
+): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tramites-servidor-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: 'pglite://memory',
+    ...env,
   });
   const db = await openDatabase(config);
   const app = Fastify({ logger: false });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('files', createFileStore(path.join(dataDir, 'files')));
-  app.decorate('limits', createAttemptCounter(config));
+  const limits = createAttemptCounter(config);
+  app.decorate('limits', limits);
   app.addHook('onClose', async () => {
+    await limits.close();
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
   await app.register(errorHandling);
+  await app.register(apiContract);
   await app.register(proceduresFeature, { prefix: '/api', catalogue: procedures });
+  for (const feature of also) await app.register(feature, { prefix: '/api' });
   await app.ready();
   return app;
 }
