@@ -2,6 +2,7 @@ import { Box, Container, SimpleGrid, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router';
 import site from '#content/sitio.json';
 import { paths } from '#web/app/paths.ts';
+import { calendarDate } from '#web/features/council/spanish-dates.ts';
 import { SocialLinks } from '../social-links/social-links.tsx';
 import { ContactBlock } from './contact-block.tsx';
 import classes from './footer.module.css';
@@ -56,7 +57,7 @@ export function SiteFooter() {
       <Box className={classes.copyright} py="md">
         <Container size="xl">
           <Text size="sm">
-            © {new Date().getFullYear()} {site.ayuntamiento}
+            © {calendarDate(new Date()).year} {site.ayuntamiento}
           </Text>
         </Container>
       </Box>

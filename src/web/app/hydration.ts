@@ -1,0 +1,6 @@
+/**
+ * The router state the server rendered with (loader data and errors), handed to the browser in a
+ * `<script type="application/json">` with this id: data, not code, so the strict CSP (no inline scripts)
+ * holds. main.tsx hydrates from it; when it is absent the page was sent as the empty shell.
+ */
+export const HYDRATION_DATA_ID = 'datos-iniciales';
