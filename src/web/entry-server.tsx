@@ -17,6 +17,7 @@ import {
 import { HYDRATION_DATA_ID } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
 import { type Rendering, renderingOf, routes } from './app/router.tsx';
+import { SiteOriginContext } from './app/site-origin.ts';
 
 export { setApiTransport } from './api/client.ts';
 export type { Rendering } from './app/router.tsx';
@@ -39,7 +40,7 @@ export type ServerPage =
       stateScript: string;
     };
 
-/** Renders the page `request` asks for (a GET for a full URL of this site). */
+/** Renders the page `request` asks for: a GET for the full URL the visitor asked (its origin included). */
 export async function renderPage(request: Request): Promise<ServerPage> {
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -52,9 +53,11 @@ export async function renderPage(request: Request): Promise<ServerPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <SiteOriginContext value={new URL(request.url).origin}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </SiteOriginContext>
     </StrictMode>,
   );
   // The catch-all route shows the not-found page: it answers 404, as the API does.

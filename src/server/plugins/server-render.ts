@@ -47,6 +47,15 @@ function injectTransport(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** The address as the visitor's browser has it (scheme and host through trusted proxies); else the public one. */
+function visitorUrl(request: FastifyRequest, publicUrl: string): URL {
+  try {
+    return new URL(`${request.protocol}://${request.host}${request.url}`);
+  } catch {
+    return new URL(request.url, publicUrl);
+  }
+}
+
 /** Nothing in the request can change what a cached page shows: no credentials, no resident session. */
 function isAnonymous(request: FastifyRequest): boolean {
   return request.headers.authorization === undefined && residentToken(request) === undefined;
@@ -57,7 +66,7 @@ function isAnonymous(request: FastifyRequest): boolean {
  * 'cached' in the route table are kept in `app.tableCache` per path and query (anonymous GETs only) until any
  * content table changes: the same NOTIFY that refreshes the API's lists drops them, on every replica.
  */
-export async function createServerRenderer(app: FastifyInstance, webDir: string) {
+export function createServerRenderer(app: FastifyInstance, webDir: string) {
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const bundle = path.join(webDir, SERVER_BUNDLE);
   if (!existsSync(bundle) || !template.includes(ROOT)) {
@@ -66,13 +75,18 @@ export async function createServerRenderer(app: FastifyInstance, webDir: string)
     return (_request: FastifyRequest, reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
   }
-  const renderer = (await import(pathToFileURL(bundle).href)) as RendererModule;
-  renderer.setApiTransport(injectTransport(app));
+  // Loaded in the background: importing React and every page takes seconds on a busy machine, longer than
+  // a plugin may take to start. The first page request waits for it.
+  const loading = import(pathToFileURL(bundle).href).then((module: RendererModule) => {
+    module.setApiTransport(injectTransport(app));
+    return module;
+  });
+  loading.catch((error: unknown) => app.log.error({ err: error }, 'no se ha podido cargar el renderizado'));
 
-  const render = async (url: string): Promise<RenderedPage> => {
-    const page = await renderer.renderPage(
-      new Request(new URL(url, app.config.publicUrl), { signal: AbortSignal.timeout(15_000) }),
-    );
+  // The address the visitor asked for, as the browser sees it (host and scheme, through trusted proxies):
+  // the page's absolute links (structured data) must come out the same on both sides.
+  const render = async (url: URL): Promise<RenderedPage> => {
+    const page = await (await loading).renderPage(new Request(url, { signal: AbortSignal.timeout(15_000) }));
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     const html = template.replace(ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
     return { status: page.status, html };
@@ -80,18 +94,18 @@ export async function createServerRenderer(app: FastifyInstance, webDir: string)
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const { pathname } = new URL(request.url, 'http://localhost');
-    const rendering = renderer.pageRendering(pathname);
+    const url = visitorUrl(request, app.config.publicUrl);
+    const rendering = (await loading).pageRendering(url.pathname);
     if (rendering === 'client') return reply.send(template);
     const page =
       rendering === 'cached' && isAnonymous(request)
         ? await app.tableCache.get(
-            `pagina:${request.url}`,
+            `pagina:${url.href}`,
             NOTIFYING_TABLES,
-            () => render(request.url),
+            () => render(url),
             (result) => result.status === 200,
           )
-        : await render(request.url);
+        : await render(url);
     if ('location' in page) return reply.redirect(page.location, page.status);
     return reply.code(page.status).send(page.html);
   };

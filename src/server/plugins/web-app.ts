@@ -30,7 +30,7 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
     index: false,
     maxAge: '1h',
   });
-  const servePage = hasWeb ? await createServerRenderer(app, webDir) : undefined;
+  const servePage = hasWeb ? createServerRenderer(app, webDir) : undefined;
   if (hasWeb) {
     const serverBundleDir = `/${path.dirname(SERVER_BUNDLE)}/`;
     await app.register(fastifyStatic, {
