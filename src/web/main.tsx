@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { HYDRATION_DATA_ID } from './app/hydration.ts';
+import { APP_READY_ATTRIBUTE, HYDRATION_DATA_ID } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 
@@ -27,6 +27,12 @@ async function loadLazyMatches(): Promise<void> {
   );
 }
 
+/** Marks the page as interactive once the whole tree has committed (a parent's effects run last). */
+function ReadyMark({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  return children;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const serverState = document.getElementById(HYDRATION_DATA_ID)?.textContent;
   if (serverState) {
@@ -36,7 +42,9 @@ async function start(root: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <ReadyMark>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </ReadyMark>
       </AppProviders>
     </StrictMode>
   );
