@@ -11,8 +11,8 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
-  StaticRouterProvider,
   type StaticHandlerContext,
+  StaticRouterProvider,
 } from 'react-router';
 import { HYDRATION_DATA_ID } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -62,7 +62,12 @@ export async function renderPage(request: Request): Promise<ServerPage> {
   );
   // The catch-all route shows the not-found page: it answers 404, as the API does.
   const notFound = context.matches.at(-1)?.route.path === '*';
-  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, stateScript: stateScript(context) };
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    html,
+    stateScript: stateScript(context),
+  };
 }
 
 /** loaderData and errors as react-router's own hydration reads them (errors in its serialised form). */

@@ -248,9 +248,15 @@ describe('census registration in steps, with save and return', () => {
         (field) => document.getElementById(field)?.getAttribute('aria-controls'),
         id,
       );
-      await page.locator(`#${await list.jsonValue()} [role="option"]`).first().waitFor();
+      await page
+        .locator(`#${await list.jsonValue()} [role="option"]`)
+        .first()
+        .waitFor();
       await press(page, 'Enter');
-      await page.waitForFunction((field) => (document.getElementById(field) as HTMLInputElement).value !== '', id);
+      await page.waitForFunction(
+        (field) => (document.getElementById(field) as HTMLInputElement).value !== '',
+        id,
+      );
     };
 
     const first = await browser.newPage();

@@ -29,7 +29,7 @@ describe('pages without JavaScript', () => {
       const heading = headings[0]?.trim() ?? '';
       expect(heading, `texto del h1 de ${url}`).not.toBe('');
       // The main text: more than the heading alone, and links to follow.
-      const main = (await page.locator('main').innerText()).replace(heading, '').trim();
+      const main = (await page.locator('main').allInnerTexts()).join('\n').replace(heading, '').trim();
       expect(main.length, `texto principal de ${url}`).toBeGreaterThan(20);
       expect(await page.locator('a[href]').count(), `enlaces de ${url}`).toBeGreaterThan(0);
     } finally {
@@ -43,8 +43,8 @@ describe('pages without JavaScript', () => {
     const { page, close } = await browser.newPage({ javaScriptEnabled: false });
     try {
       await page.goto(`/tramites/${procedure.slug}`);
-      await expect(page.locator('h1').innerText()).resolves.toBe(procedure.titulo);
-      const main = await page.locator('main').innerText();
+      expect(await page.locator('h1').allInnerTexts()).toEqual([procedure.titulo]);
+      const main = (await page.locator('main').allInnerTexts()).join('\n');
       expect(main).toContain('necesita JavaScript');
       expect(main).toContain('en persona');
       expect(main).toContain(site.telefono);

@@ -1,8 +1,8 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import type { Procedure } from '../procedure.ts';
 import type { IdentifiedApplicant } from './applicant-identity.ts';
-import { ProcedureHeader } from './procedure-header.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
+import { ProcedureHeader } from './procedure-header.tsx';
 import type { SendSubmission } from './use-submission.ts';
 import { useValidator } from './use-validator.ts';
 

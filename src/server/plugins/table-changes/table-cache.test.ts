@@ -57,7 +57,11 @@ describe('TableCache', () => {
     cache.setLive(true);
     const keepFound = (page: { status: number }) => page.status === 200;
     await cache.get('k', ['noticias'], async () => ({ status: 404 }), keepFound);
-    expect(await cache.get('k', ['noticias'], async () => ({ status: 200 }), keepFound)).toEqual({ status: 200 });
-    expect(await cache.get('k', ['noticias'], async () => ({ status: 500 }), keepFound)).toEqual({ status: 200 });
+    expect(await cache.get('k', ['noticias'], async () => ({ status: 200 }), keepFound)).toEqual({
+      status: 200,
+    });
+    expect(await cache.get('k', ['noticias'], async () => ({ status: 500 }), keepFound)).toEqual({
+      status: 200,
+    });
   });
 });

@@ -41,7 +41,10 @@ describe('/actualidad pager', () => {
 
   it('offers no older page after a full last page, as the total tells', async () => {
     const fetchMock = stubNewsApi(NEWS_PAGE_SIZE, NEWS_PAGE_SIZE * 2);
-    renderRoutes([{ path: '/actualidad', loader: newsListLoader, Component: NewsListPage }], '/actualidad?pagina=2');
+    renderRoutes(
+      [{ path: '/actualidad', loader: newsListLoader, Component: NewsListPage }],
+      '/actualidad?pagina=2',
+    );
     expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`limite=${NEWS_PAGE_SIZE}&pagina=2`);
     expect(screen.queryByRole('link', { name: 'Noticias anteriores' })).not.toBeInTheDocument();

@@ -26,7 +26,11 @@ export async function loadNewsPage(limite: number, pagina: number, signal: Abort
 
 /** /actualidad?pagina=N. */
 export const newsListLoader = ({ request }: LoaderFunctionArgs) =>
-  loadNewsPage(NEWS_PAGE_SIZE, pageFromQuery(new URL(request.url).searchParams.get('pagina')), request.signal);
+  loadNewsPage(
+    NEWS_PAGE_SIZE,
+    pageFromQuery(new URL(request.url).searchParams.get('pagina')),
+    request.signal,
+  );
 
 /** What /noticia/:id shows: the item, or why there is none (the page answers 404 then). */
 export type NewsItemData = { item: NewsItem } | { item: null; reason: 'no-existe' | 'error' };
