@@ -56,7 +56,8 @@ export function SiteFooter() {
       </Container>
       <Box className={classes.copyright} py="md">
         <Container size="xl">
-          <Text size="sm">
+          {/* The server's year stays as rendered: a browser whose clock is off must not contradict it. */}
+          <Text size="sm" suppressHydrationWarning>
             © {calendarDate(new Date()).year} {site.ayuntamiento}
           </Text>
         </Container>
