@@ -3,11 +3,18 @@ import { defineConfig } from 'vitest/config';
 import { procedureFolders } from './scripts/procedures/vite-plugin.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { preloadFonts } from './scripts/vite-preload-fonts.ts';
+import { serverBundle } from './scripts/vite-server-bundle.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [procedureFolders(), react(), preloadFonts(), precompress()],
+  plugins: [
+    procedureFolders(),
+    react(),
+    preloadFonts(),
+    precompress(),
+    serverBundle('src/web/entry-server.tsx'),
+  ],
   publicDir: 'public',
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
   server: {

@@ -14,13 +14,15 @@ const INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/vite-server-bundle.ts',
   'package.json',
 ];
-const OUTPUT = path.join(ROOT, 'dist/web/index.html');
+// The client's page and the server-side renderer (scripts/vite-server-bundle.ts): both come from one build.
+const OUTPUTS = ['dist/web/index.html', 'dist/web/ssr/entry-server.js'].map((p) => path.join(ROOT, p));
 
-/** Builds the SPA when dist/web is missing or older than any of its sources. */
+/** Builds the web (client and server renderer) when dist/web is missing or older than any of its sources. */
 export function buildIfStale({ quiet = false } = {}) {
-  const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
+  const built = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   const sources = Math.max(...INPUTS.map((p) => newestMtime(path.join(ROOT, p))));
   if (built >= sources) return false;
   if (!quiet) console.info('Compilando la web…');

@@ -17,6 +17,8 @@ export function precompress(): Plugin {
   return {
     name: 'sede:precompress',
     apply: 'build',
+    // The browser's files only: the server bundle is read from disk by the server itself.
+    applyToEnvironment: (environment) => environment.name === 'client',
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? path.dirname(options.file ?? '');
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));

@@ -2,7 +2,7 @@
 // (NODE_ENV=production, fresh DATA_DIR, PGlite with the demo content) on a free loopback port, the way
 // `npm start` runs, so measurements see what residents get.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,11 @@ export interface RunningServer {
 /**
  * A production build of the current sources in a temporary folder. Not dist/web: the e2e setup and other runs
  * rebuild that one at any moment, and a build made under NODE_ENV=test would carry React's development code.
+ * Inside the project, though: the server-side renderer imports its packages from the project's node_modules.
  */
 export function buildWebForProduction(): { webDir: string; remove(): void } {
-  const webDir = mkdtempSync(path.join(tmpdir(), 'sede-lighthouse-web-'));
+  mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
+  const webDir = mkdtempSync(path.join(ROOT, 'dist', 'lighthouse-web-'));
   const remove = () => rmSync(webDir, { recursive: true, force: true });
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(

@@ -1,15 +1,58 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { APP_READY_ATTRIBUTE, HYDRATION_DATA_ID } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { routes } from './app/router.tsx';
+
+declare global {
+  interface Window {
+    /** Read by createBrowserRouter as its hydration data (react-router's own convention). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/**
+ * The lazy pages of the current URL, loaded before hydrating: the first render must be the page the server
+ * rendered, not the router's fallback.
+ */
+async function loadLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+/** Marks the page as interactive once the whole tree has committed (a parent's effects run last). */
+function ReadyMark({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  return children;
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const serverState = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  if (serverState) {
+    window.__staticRouterHydrationData = JSON.parse(serverState);
+    await loadLazyMatches();
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <ReadyMark>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </ReadyMark>
+      </AppProviders>
+    </StrictMode>
+  );
+  // Without server state the page came as the empty shell (browser-only pages, the development server).
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(root);

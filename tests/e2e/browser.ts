@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { APP_READY_ATTRIBUTE } from '#web/app/hydration.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const E2E_ADMIN = { email: 'admin@villaverde-del-arroyo.example', password: 'Prueba-E2E-Segura-2026' };
@@ -40,7 +41,9 @@ export function useBrowser() {
   return {
     baseUrl,
     dataDir: inject('dataDir'),
-    async newPage(options: { viewport?: { width: number; height: number } } = {}) {
+    async newPage(
+      options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+    ) {
       if (!browser) throw new Error('Chromium no está iniciado');
       const context = await browser.newContext({
         baseURL: baseUrl,
@@ -51,6 +54,8 @@ export function useBrowser() {
       });
       const thirdPartyRequests = await guardOrigin(context, new URL(baseUrl).origin);
       const page = await context.newPage();
+      // Without JavaScript the server's HTML is all there is: nothing to wait for.
+      if (options.javaScriptEnabled !== false) waitForAppOnLoad(page, baseUrl);
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
@@ -67,6 +72,24 @@ export function useBrowser() {
       };
     },
   };
+}
+
+/**
+ * Pages arrive rendered by the server: their buttons only work once the app has hydrated them. After every
+ * `goto` and `reload` that loads one of the site's pages, wait for the app's ready mark on <html>.
+ */
+function waitForAppOnLoad(page: Page, baseUrl: string) {
+  const ready = async (response: Response | null) => {
+    const isPage =
+      response?.url().startsWith(baseUrl) &&
+      (response.headers()['content-type'] ?? '').startsWith('text/html');
+    if (isPage) await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
 }
 
 /**

@@ -2,10 +2,14 @@ import { Alert, Center, Loader } from '@mantine/core';
 import type { Procedure } from '../procedure.ts';
 import type { IdentifiedApplicant } from './applicant-identity.ts';
 import { ProcedureForm } from './procedure-form.tsx';
+import { ProcedureHeader } from './procedure-header.tsx';
 import type { SendSubmission } from './use-submission.ts';
 import { useValidator } from './use-validator.ts';
 
-/** ProcedureForm once its validator chunk has loaded (a spinner meanwhile). */
+/**
+ * ProcedureForm once its validator chunk has loaded; meanwhile its header (the page's h1, also what the
+ * server renders) and a spinner where the form will be.
+ */
 export function LoadedProcedureForm({
   procedure,
   apiBase,
@@ -28,9 +32,12 @@ export function LoadedProcedureForm({
   }
   if (!validator) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Cargando el formulario" />
-      </Center>
+      <>
+        <ProcedureHeader title={procedure.titulo} />
+        <Center py="xl">
+          <Loader aria-label="Cargando el formulario" />
+        </Center>
+      </>
     );
   }
   return (

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRIVATE_DIR_MODE } from '#server/storage/private-modes.ts';
+import { createServerRenderer, SERVER_BUNDLE } from './server-render.ts';
 
 /** Directory for files staff upload at run time (news images, minutes), served under /uploads. */
 export function uploadsDir(dataDir: string): string {
@@ -11,8 +12,9 @@ export function uploadsDir(dataDir: string): string {
 }
 
 /**
- * Serves /uploads/* (run-time uploads first, then the demo files shipped in the build) and the built SPA,
- * with the history fallback: any other GET that asks for HTML gets index.html so client routes load.
+ * Serves /uploads/* (run-time uploads first, then the demo files shipped in the build) and the built web:
+ * its assets, and every other GET that asks for HTML as a page rendered on the server (server-render.ts),
+ * which the browser then hydrates.
  */
 export const webApp: FastifyPluginAsync = fp(async (app) => {
   const { webDir, dataDir } = app.config;
@@ -28,12 +30,16 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
     index: false,
     maxAge: '1h',
   });
+  const servePage = hasWeb ? createServerRenderer(app, webDir) : undefined;
   if (hasWeb) {
+    const serverBundleDir = `/${path.dirname(SERVER_BUNDLE)}/`;
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
       wildcard: true,
       index: false,
+      // The renderer's own bundle is the server's code, not a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith(serverBundleDir),
       // The build writes a Brotli copy of each asset (scripts/vite-precompress.ts): sent when accepted.
       preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
@@ -42,18 +48,16 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // `index: false` makes the static handler refuse directory URLs, "/" included: the home page is the SPA.
-    app.get('/', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', webDir),
-    );
+    // `index: false` makes the static handler refuse directory URLs, "/" included: the home page is a page.
+    app.get('/', (request, reply) => servePage?.(request, reply));
   } else if (app.config.nodeEnv === 'production') {
     app.log.warn(`No hay web compilada en ${webDir}: ejecuta "npm run build"`);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsHtml && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+    if (servePage && wantsHtml && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+      return servePage(request, reply);
     }
     return reply.code(404).send({ mensaje: 'No se ha encontrado lo que buscas.' });
   });

@@ -19,6 +19,14 @@ export function resolveApiBase(configured: unknown): string {
 /** Base of every API path, fixed at build time. */
 export const API_BASE = resolveApiBase(import.meta.env.VITE_API_BASE);
 
+/** How requests leave: the global fetch in the browser; the server renderer answers them from the app itself. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces the transport of every API call (the server-side renderer injects one; see entry-server.tsx). */
+export function setApiTransport(transport: typeof fetch): void {
+  send = transport;
+}
+
 /** Full URL of an API path: apiUrl('/noticias/ultimas') → '/api/noticias/ultimas'. */
 export function apiUrl(path: string): string {
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -104,7 +112,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
             { method, headers, body, signal },
             options.onUploadProgress,
           )
-        : await fetch(apiUrl(path), { method, headers, body: payload, credentials: 'include', signal });
+        : await send(apiUrl(path), { method, headers, body: payload, credentials: 'include', signal });
     if (!response.ok) {
       const text = await response.text();
       throw new ApiError(response.status, parseText(text, response, false), text);

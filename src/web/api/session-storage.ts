@@ -13,6 +13,8 @@ export type StoredUser = Record<string, unknown>;
 
 /** The stored session token, or null when nobody is signed in. */
 export function getToken(): string | null {
+  // The server-side renderer has no storage, and renders only what anonymous visitors see.
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(TOKEN_KEY);
   return token ? token : null;
 }

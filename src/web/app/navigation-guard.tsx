@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { api } from '#web/api/client.ts';
 import { clearSession, getToken } from '#web/api/session-storage.ts';
+import { NavigationPending } from '#web/components/navigation-pending.tsx';
 import { paths } from './paths.ts';
 
 /** Router state of the redirect to /login: where the visitor was going, to return there after signing in. */
@@ -48,6 +49,7 @@ export function NavigationGuard() {
     <>
       {/* New pages open at the top; back and forward return to where the visitor was. */}
       <ScrollRestoration />
+      <NavigationPending />
       <Outlet />
     </>
   );

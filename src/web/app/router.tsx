@@ -1,5 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '#web/components/page-loader.tsx';
+import { minutesLoader, videosLoader } from '#web/features/council/council-loaders.ts';
+import { homeLoader } from '#web/features/home/home-loader.ts';
+import { newsItemLoader, newsListLoader } from '#web/features/news/news-loaders.ts';
 import { ErrorPage } from './error-page.tsx';
 import { LoginLayout } from './layouts/login-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -9,10 +12,31 @@ import { paths } from './paths.ts';
 
 type PageModule = { default: React.ComponentType };
 
+/**
+ * How the server answers a page (entry-server.tsx), set in each route's `handle`:
+ * - 'cached': rendered once and kept in memory until the content it shows changes (anonymous visits);
+ * - 'server': rendered on every request (its HTML depends on the moment or on the query);
+ * - 'client': the empty shell, rendered in the browser only (what it shows depends on the browser's session).
+ */
+export type Rendering = 'cached' | 'server' | 'client';
+
 /** A route whose page is loaded on demand, so each page ships only its own code. */
-const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+const lazyPage = (
+  load: () => Promise<PageModule>,
+  rendering: Rendering = 'cached',
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  handle: { rendering },
 });
+
+/** The rendering of the deepest matched route that says one ('server' when none does). */
+export function renderingOf(matches: ReadonlyArray<{ route: Pick<RouteObject, 'handle'> }>): Rendering {
+  for (const { route } of [...matches].reverse()) {
+    const rendering = (route.handle as { rendering?: Rendering } | undefined)?.rendering;
+    if (rendering) return rendering;
+  }
+  return 'server';
+}
 
 export const routes: RouteObject[] = [
   {
@@ -24,14 +48,18 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { path: paths.home.path, ...lazyPage(() => import('#web/features/home/home-page.tsx')) },
+          {
+            path: paths.home.path,
+            loader: homeLoader,
+            ...lazyPage(() => import('#web/features/home/home-page.tsx')),
+          },
           {
             path: paths.misTramites.path,
-            ...lazyPage(() => import('#web/features/my-procedures/my-procedures-page.tsx')),
+            ...lazyPage(() => import('#web/features/my-procedures/my-procedures-page.tsx'), 'server'),
           },
           {
             path: paths.verificar.path,
-            ...lazyPage(() => import('#web/features/verification/verification-page.tsx')),
+            ...lazyPage(() => import('#web/features/verification/verification-page.tsx'), 'server'),
           },
           {
             path: paths.saludoAlcalde.path,
@@ -47,10 +75,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.plenosVideo.path,
+            loader: videosLoader,
             ...lazyPage(() => import('#web/features/council/videos-page.tsx')),
           },
           {
             path: paths.actasPleno.path,
+            loader: minutesLoader,
             ...lazyPage(() => import('#web/features/council/minutes-page.tsx')),
           },
           {
@@ -70,15 +100,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.reservaPistas.path,
-            ...lazyPage(() => import('#web/features/booking/booking-page.tsx')),
+            ...lazyPage(() => import('#web/features/booking/booking-page.tsx'), 'server'),
           },
           {
             path: paths.confirmacion.path,
-            ...lazyPage(() => import('#web/features/booking/confirmation-page.tsx')),
+            ...lazyPage(() => import('#web/features/booking/confirmation-page.tsx'), 'server'),
           },
           {
             path: paths.pagoCancelado.path,
-            ...lazyPage(() => import('#web/features/booking/payment-cancelled-page.tsx')),
+            ...lazyPage(() => import('#web/features/booking/payment-cancelled-page.tsx'), 'server'),
           },
           {
             path: paths.alojamientos.path,
@@ -88,8 +118,16 @@ export const routes: RouteObject[] = [
             path: paths.empresas.path,
             ...lazyPage(() => import('#web/features/economy/businesses-page.tsx')),
           },
-          { path: paths.actualidad.path, ...lazyPage(() => import('#web/features/news/news-list-page.tsx')) },
-          { path: paths.noticia.path, ...lazyPage(() => import('#web/features/news/news-detail-page.tsx')) },
+          {
+            path: paths.actualidad.path,
+            loader: newsListLoader,
+            ...lazyPage(() => import('#web/features/news/news-list-page.tsx')),
+          },
+          {
+            path: paths.noticia.path,
+            loader: newsItemLoader,
+            ...lazyPage(() => import('#web/features/news/news-detail-page.tsx')),
+          },
           { path: paths.empleo.path, ...lazyPage(() => import('#web/features/jobs/jobs-page.tsx')) },
           {
             path: paths.empleoAuxiliar.path,
@@ -97,20 +135,29 @@ export const routes: RouteObject[] = [
           },
           { path: paths.destacados.path, ...lazyPage(() => import('#web/features/info/featured-page.tsx')) },
           { path: paths.pieDeWeb.path, ...lazyPage(() => import('#web/features/info/site-info-page.tsx')) },
-          { path: paths.chat.path, ...lazyPage(() => import('#web/features/chat/chat-page.tsx')) },
+          { path: paths.chat.path, ...lazyPage(() => import('#web/features/chat/chat-page.tsx'), 'server') },
           { path: paths.mapaSitio.path, ...lazyPage(() => import('#web/features/info/site-map-page.tsx')) },
-          { path: paths.buscar.path, ...lazyPage(() => import('#web/features/search/search-page.tsx')) },
-          { path: paths.admin.path, ...lazyPage(() => import('#web/features/admin/admin-page.tsx')) },
-          { path: '*', ...lazyPage(() => import('./not-found-page.tsx')) },
+          {
+            path: paths.buscar.path,
+            ...lazyPage(() => import('#web/features/search/search-page.tsx'), 'server'),
+          },
+          {
+            path: paths.admin.path,
+            ...lazyPage(() => import('#web/features/admin/admin-page.tsx'), 'client'),
+          },
+          { path: '*', ...lazyPage(() => import('./not-found-page.tsx'), 'server') },
         ],
       },
       {
         element: <LoginLayout />,
         children: [
-          { path: paths.login.path, ...lazyPage(() => import('#web/features/auth/login-page.tsx')) },
+          {
+            path: paths.login.path,
+            ...lazyPage(() => import('#web/features/auth/login-page.tsx'), 'server'),
+          },
           {
             path: paths.forgotPassword.path,
-            ...lazyPage(() => import('#web/features/auth/forgot-password-page.tsx')),
+            ...lazyPage(() => import('#web/features/auth/forgot-password-page.tsx'), 'server'),
           },
         ],
       },
@@ -130,5 +177,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

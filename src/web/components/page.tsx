@@ -15,11 +15,18 @@ export function usePageTitle(title: string) {
 
 /**
  * Sets one <meta> tag in <head> while the calling page is shown (`property` for Open Graph, `name` otherwise);
- * on leaving, the previous value comes back, so pages never leak their meta into the next route.
+ * on leaving, the previous value comes back, so pages never leak their meta into the next route. With
+ * `absolute`, a path is written as a full URL of this site (resolved in the browser, never during render).
  */
-export function useMetaTag(attribute: 'name' | 'property', key: string, content: string | undefined) {
+export function useMetaTag(
+  attribute: 'name' | 'property',
+  key: string,
+  value: string | undefined,
+  { absolute = false } = {},
+) {
   useEffect(() => {
-    if (content === undefined) return;
+    if (value === undefined) return;
+    const content = absolute ? new URL(value, window.location.origin).href : value;
     const existing = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
     const tag = existing ?? document.createElement('meta');
     if (!existing) {
@@ -32,7 +39,7 @@ export function useMetaTag(attribute: 'name' | 'property', key: string, content:
       if (!existing) tag.remove();
       else tag.content = previous;
     };
-  }, [attribute, key, content]);
+  }, [attribute, key, value, absolute]);
 }
 
 interface PageProps {

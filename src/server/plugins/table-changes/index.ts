@@ -7,6 +7,9 @@ export { TableCache } from './table-cache.ts';
 /** The channel the content tables' triggers notify (migration 0900_table_changes.sql). */
 export const CHANGES_CHANNEL = 'sede_cambios';
 
+/** The tables whose triggers notify that channel: everything the public pages show from the database. */
+export const NOTIFYING_TABLES = ['noticias', 'actas', 'actas_video'] as const;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Values cached until a table they read changes, on any replica (see TableCache). */

@@ -51,4 +51,17 @@ describe('TableCache', () => {
     cache.setLive(false);
     expect(await cache.get('k', ['noticias'], async () => 'nuevo')).toBe('nuevo');
   });
+
+  it('leaves out a value its caller does not want kept', async () => {
+    const cache = new TableCache();
+    cache.setLive(true);
+    const keepFound = (page: { status: number }) => page.status === 200;
+    await cache.get('k', ['noticias'], async () => ({ status: 404 }), keepFound);
+    expect(await cache.get('k', ['noticias'], async () => ({ status: 200 }), keepFound)).toEqual({
+      status: 200,
+    });
+    expect(await cache.get('k', ['noticias'], async () => ({ status: 500 }), keepFound)).toEqual({
+      status: 200,
+    });
+  });
 });

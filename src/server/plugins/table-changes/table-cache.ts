@@ -25,8 +25,16 @@ export class TableCache {
     for (const [key, entry] of this.entries) if (entry.tables.includes(table)) this.entries.delete(key);
   }
 
-  /** The cached value of `key`, or `compute()`'s, stored only if none of `tables` changed meanwhile. */
-  async get<T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value of `key`, or `compute()`'s, stored only if none of `tables` changed meanwhile (and if
+   * `keep` accepts it: a caller may leave out answers not worth a place, such as not-found pages).
+   */
+  async get<T>(
+    key: string,
+    tables: readonly string[],
+    compute: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     if (!this.live) return compute();
     const hit = this.entries.get(key);
     if (hit) return hit.value as T;
@@ -34,7 +42,7 @@ export class TableCache {
     const before = tables.map((table) => this.generations.get(table) ?? 0);
     const value = await compute();
     const unchanged = tables.every((table, i) => (this.generations.get(table) ?? 0) === before[i]);
-    if (this.live && epoch === this.epoch && unchanged) {
+    if (this.live && epoch === this.epoch && unchanged && keep(value)) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       this.entries.set(key, { tables, value });
     }

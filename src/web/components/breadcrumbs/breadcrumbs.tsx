@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useSiteOrigin } from '#web/app/site-origin.ts';
 import { breadcrumbListJsonLd, type Crumb } from './trail.ts';
 
 interface BreadcrumbsProps {
@@ -14,10 +15,8 @@ interface BreadcrumbsProps {
  * `<script type="application/ld+json">`: browsers never run it, so the CSP (scripts only from our files)
  * has nothing to block.
  */
-export function Breadcrumbs({
-  trail,
-  origin = globalThis.location?.origin ?? 'http://localhost',
-}: BreadcrumbsProps) {
+export function Breadcrumbs({ trail, origin }: BreadcrumbsProps) {
+  const siteOrigin = useSiteOrigin();
   if (trail.length < 2) return null;
   const last = trail.length - 1;
   return (
@@ -35,7 +34,7 @@ export function Breadcrumbs({
           ),
         )}
       </MantineBreadcrumbs>
-      <script type="application/ld+json">{breadcrumbListJsonLd(trail, origin)}</script>
+      <script type="application/ld+json">{breadcrumbListJsonLd(trail, origin ?? siteOrigin)}</script>
     </nav>
   );
 }

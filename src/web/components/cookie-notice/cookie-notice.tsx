@@ -1,14 +1,16 @@
 import { Button, Container, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { acceptCookies, hasAcceptedCookies } from './cookie-consent.ts';
 import classes from './cookie-notice.module.css';
 
 /**
  * The cookie notice under the footer (SPEC §2.1): the site only stores what it needs to work, so there is
- * nothing to configure; 'Aceptar' hides it for good.
+ * nothing to configure; 'Aceptar' hides it for good. The stored answer is read once the page runs in the
+ * browser (the server's HTML has no notice): without JavaScript there is nothing to accept.
  */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(() => !hasAcceptedCookies());
+  const [visible, setVisible] = useState(false);
+  useEffect(() => setVisible(!hasAcceptedCookies()), []);
   if (!visible) return null;
 
   const accept = () => {

@@ -2,6 +2,7 @@ import { Box, Container, SimpleGrid, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router';
 import site from '#content/sitio.json';
 import { paths } from '#web/app/paths.ts';
+import { calendarDate } from '#web/features/council/spanish-dates.ts';
 import { SocialLinks } from '../social-links/social-links.tsx';
 import { ContactBlock } from './contact-block.tsx';
 import classes from './footer.module.css';
@@ -55,8 +56,9 @@ export function SiteFooter() {
       </Container>
       <Box className={classes.copyright} py="md">
         <Container size="xl">
-          <Text size="sm">
-            © {new Date().getFullYear()} {site.ayuntamiento}
+          {/* The server's year stays as rendered: a browser whose clock is off must not contradict it. */}
+          <Text size="sm" suppressHydrationWarning>
+            © {calendarDate(new Date()).year} {site.ayuntamiento}
           </Text>
         </Container>
       </Box>

@@ -1,13 +1,12 @@
 import { Accordion, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useLoaderData } from 'react-router';
 import type { Minutes } from '#shared/api-types/generated/content.ts';
 import { paths } from '#web/app/paths.ts';
-import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page } from '#web/components/page.tsx';
-import { getMinutes } from './council-api.ts';
+import type { minutesLoader } from './council-loaders.ts';
 import { groupMinutesByMonth, monthKeyOf } from './minutes-by-month.ts';
-import { useRemoteData } from './use-remote-data.ts';
 
 const DESCRIPTION = 'Actas de las sesiones plenarias, agrupadas por mes y año.';
 
@@ -61,10 +60,10 @@ export function MinutesGroups({ minutes, now = new Date() }: MinutesGroupsProps)
 }
 
 export default function MinutesPage() {
-  const { data, loading } = useRemoteData(getMinutes);
+  const minutes = useLoaderData<typeof minutesLoader>();
   return (
     <Page title={paths.actasPleno.title} description={DESCRIPTION}>
-      {loading ? <LoadingStatus label="Cargando actas…" /> : data && <MinutesGroups minutes={data} />}
+      {minutes && <MinutesGroups minutes={minutes} />}
     </Page>
   );
 }

@@ -1,11 +1,11 @@
 import { AspectRatio, Box, Card, Center, Image, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
+import { useLoaderData } from 'react-router';
 import { paths } from '#web/app/paths.ts';
-import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page } from '#web/components/page.tsx';
-import { getPlenaryVideos, type PlenaryVideo, sortVideosNewestFirst } from './council-api.ts';
+import { type PlenaryVideo, sortVideosNewestFirst } from './council-api.ts';
+import type { videosLoader } from './council-loaders.ts';
 import { formatPlainDate } from './spanish-dates.ts';
-import { useRemoteData } from './use-remote-data.ts';
 
 const DESCRIPTION =
   'Grabaciones de las sesiones plenarias del Ayuntamiento, de la más reciente a la más antigua.';
@@ -45,10 +45,8 @@ export function VideoCard({ video }: { video: PlenaryVideo }) {
   );
 }
 
-export function VideosList({ videos, loading }: { videos: PlenaryVideo[] | undefined; loading: boolean }) {
-  if (loading) {
-    return <LoadingStatus label="Cargando vídeos…" />;
-  }
+/** The videos, newest first; nothing when the list could not be read (SPEC §4: the failure is only logged). */
+export function VideosList({ videos }: { videos: PlenaryVideo[] | null }) {
   if (!videos) return null;
   if (videos.length === 0) return <Text>Todavía no hay vídeos de plenos publicados.</Text>;
   return (
@@ -61,10 +59,10 @@ export function VideosList({ videos, loading }: { videos: PlenaryVideo[] | undef
 }
 
 export default function VideosPage() {
-  const { data, loading } = useRemoteData(getPlenaryVideos);
+  const videos = useLoaderData<typeof videosLoader>();
   return (
     <Page title={paths.plenosVideo.title} description={DESCRIPTION}>
-      <VideosList videos={data} loading={loading} />
+      <VideosList videos={videos} />
     </Page>
   );
 }

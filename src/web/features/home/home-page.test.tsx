@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import home from '#content/inicio.json';
 import site from '#content/sitio.json';
 import { renderRoutes } from '#tests/render.tsx';
+import { homeLoader } from './home-loader.ts';
 import HomePage from './home-page.tsx';
 
 const news = [
@@ -22,8 +23,8 @@ describe('HomePage', () => {
   it('shows the carousel, the latest news and the 4 featured tiles', async () => {
     const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json(news));
     vi.stubGlobal('fetch', fetchMock);
-    renderRoutes([{ path: '/', element: <HomePage /> }]);
-    expect(screen.getByRole('heading', { level: 1, name: site.ayuntamiento })).toBeInTheDocument();
+    renderRoutes([{ path: '/', loader: homeLoader, Component: HomePage }]);
+    expect(await screen.findByRole('heading', { level: 1, name: site.ayuntamiento })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Conoce ${site.municipio}` })).toBeInTheDocument();
     expect(await screen.findByText('Resumen breve')).toBeInTheDocument();
     expect(screen.getByText(`No se encontró un ID para esta noticia: Noticia sin id`)).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import featured from '#content/destacados.json';
 import home from '#content/inicio.json';
 import site from '#content/sitio.json';
 import { getHref, paths } from '#web/app/paths.ts';
-import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { useMetaTag, usePageTitle } from '#web/components/page.tsx';
 import { FeaturedServices } from '#web/features/info/index.ts';
-import { NewsGrid, useNewsPage } from '#web/features/news/index.ts';
+import { NewsGrid } from '#web/features/news/index.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
+import type { homeLoader } from './home-loader.ts';
 
 export interface HomeContent {
   carrusel: Array<{ imagen: string; alt: string; etiqueta: string; texto: string; boton: string }>;
@@ -16,9 +16,8 @@ export interface HomeContent {
   destacados: { titulo: string; verTodos: string };
 }
 
-function LatestNews({ content }: { content: HomeContent['noticias'] }) {
-  const { items, loading } = useNewsPage(content.limite);
-  if (loading) return <LoadingStatus label="Cargando noticias..." />;
+function LatestNews() {
+  const { items } = useLoaderData<typeof homeLoader>();
   if (items.length === 0) return <Text>Todavía no hay noticias publicadas.</Text>;
   return <NewsGrid items={items} headingOrder={3} />;
 }
@@ -66,7 +65,7 @@ export default function HomePage() {
           linkText={content.noticias.verTodas}
           href={getHref('actualidad')}
         />
-        <LatestNews content={content.noticias} />
+        <LatestNews />
       </section>
       <section aria-labelledby="inicio-destacados">
         <SectionHeader

@@ -1,3 +1,3 @@
-// What other features may use from news: the latest-news hook and the grid of cards (the home page shows them).
+// What other features may use from news: the grid of cards (the home page shows them; its loader is in
+// news-loaders.ts, imported directly by the route table so it stays out of the pages' code).
 export { NewsGrid } from './news-grid.tsx';
-export { useNewsPage } from './use-news-page.ts';

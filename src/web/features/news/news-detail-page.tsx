@@ -1,23 +1,21 @@
-import { AspectRatio, Image, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Image, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { paths } from '#web/app/paths.ts';
-import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page, useMetaTag } from '#web/components/page.tsx';
 import type { ShownNewsItem } from './news-api.ts';
 import { NewsDate } from './news-date.tsx';
+import type { newsItemLoader } from './news-loaders.ts';
 import { newsParagraphs, newsSnippet } from './news-snippet.ts';
-import { useNewsItem } from './use-news-item.ts';
-
-const absolute = (path: string) => new URL(path, window.location.origin).href;
 
 /** Open Graph tags so a shared link shows the news title, summary and image. */
-function useNewsOpenGraph(item: ShownNewsItem | undefined) {
+function useNewsOpenGraph(item: ShownNewsItem | null) {
+  const { pathname } = useLocation();
   useMetaTag('property', 'og:type', item ? 'article' : undefined);
   useMetaTag('property', 'og:title', item?.titulo);
   useMetaTag('property', 'og:description', item ? newsSnippet(item) : undefined);
-  useMetaTag('property', 'og:url', item ? window.location.href : undefined);
-  useMetaTag('property', 'og:image', item?.imagenPath ? absolute(item.imagenPath) : undefined);
+  useMetaTag('property', 'og:url', item ? pathname : undefined, { absolute: true });
+  useMetaTag('property', 'og:image', item?.imagenPath ?? undefined, { absolute: true });
 }
 
 export function NewsArticle({ item }: { item: ShownNewsItem }) {
@@ -42,16 +40,25 @@ export function NewsArticle({ item }: { item: ShownNewsItem }) {
 
 export default function NewsDetailPage() {
   const { id } = useParams();
-  const item = useNewsItem(id);
+  const loaded = useLoaderData<typeof newsItemLoader>();
+  const { item } = loaded;
   useNewsOpenGraph(item);
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening another news item must scroll up again
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
   if (!item) {
+    const missing = 'reason' in loaded && loaded.reason === 'no-existe';
     return (
-      <Page title={paths.noticia.title}>
-        <LoadingStatus label="Cargando noticia..." />
+      <Page title={missing ? 'Noticia no encontrada' : paths.noticia.title}>
+        <Text mb="md">
+          {missing
+            ? 'La noticia que buscas no existe o ya no está publicada.'
+            : 'Ahora no podemos mostrar esta noticia. Vuelve a intentarlo dentro de unos minutos.'}
+        </Text>
+        <Anchor component={Link} to={paths.actualidad.path}>
+          Ver todas las noticias
+        </Anchor>
       </Page>
     );
   }

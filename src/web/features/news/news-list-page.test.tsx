@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '#tests/render.tsx';
 import { parseTotalCount } from './news-api.ts';
-import NewsListPage, { hasOlderNews, NEWS_PAGE_SIZE } from './news-list-page.tsx';
+import NewsListPage, { hasOlderNews } from './news-list-page.tsx';
+import { NEWS_PAGE_SIZE, newsListLoader } from './news-loaders.ts';
 
 const newsItems = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
@@ -29,7 +30,7 @@ describe('/actualidad pager', () => {
 
   it('offers older news when the total says there are more than the pages shown', async () => {
     stubNewsApi(NEWS_PAGE_SIZE, NEWS_PAGE_SIZE + 1);
-    renderRoutes([{ path: '/actualidad', element: <NewsListPage /> }], '/actualidad');
+    renderRoutes([{ path: '/actualidad', loader: newsListLoader, Component: NewsListPage }], '/actualidad');
     expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Noticias anteriores' })).toHaveAttribute(
       'href',
@@ -40,7 +41,10 @@ describe('/actualidad pager', () => {
 
   it('offers no older page after a full last page, as the total tells', async () => {
     const fetchMock = stubNewsApi(NEWS_PAGE_SIZE, NEWS_PAGE_SIZE * 2);
-    renderRoutes([{ path: '/actualidad', element: <NewsListPage /> }], '/actualidad?pagina=2');
+    renderRoutes(
+      [{ path: '/actualidad', loader: newsListLoader, Component: NewsListPage }],
+      '/actualidad?pagina=2',
+    );
     expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`limite=${NEWS_PAGE_SIZE}&pagina=2`);
     expect(screen.queryByRole('link', { name: 'Noticias anteriores' })).not.toBeInTheDocument();

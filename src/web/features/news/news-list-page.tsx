@@ -1,19 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { getHref, paths } from '#web/app/paths.ts';
-import { LoadingStatus } from '#web/components/loading-status.tsx';
 import { Page } from '#web/components/page.tsx';
 import { NewsGrid } from './news-grid.tsx';
-import { useNewsPage } from './use-news-page.ts';
+import { NEWS_PAGE_SIZE, type newsListLoader, pageFromQuery } from './news-loaders.ts';
 
-export const NEWS_PAGE_SIZE = 9;
 const DESCRIPTION = 'Todas las noticias y avisos del Ayuntamiento, de la más reciente a la más antigua.';
-
-/** ?pagina=N, 1 when missing or not a positive whole number. */
-export function pageFromQuery(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * Whether a page after `page` exists: from the server's total (`x-total-count`) when it gave one; without it,
@@ -30,13 +22,11 @@ const pageHref = (page: number) =>
 export default function NewsListPage() {
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('pagina'));
-  const { items, total, loading } = useNewsPage(NEWS_PAGE_SIZE, page);
+  const { items, total } = useLoaderData<typeof newsListLoader>();
   const hasOlder = hasOlderNews(page, items.length, total);
   return (
     <Page title={paths.actualidad.title} description={DESCRIPTION}>
-      {loading ? (
-        <LoadingStatus label="Cargando noticias..." />
-      ) : items.length > 0 ? (
+      {items.length > 0 ? (
         <NewsGrid items={items} headingOrder={2} />
       ) : (
         <Text>{page === 1 ? 'Todavía no hay noticias publicadas.' : 'No hay más noticias.'}</Text>

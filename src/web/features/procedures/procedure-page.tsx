@@ -1,6 +1,7 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import site from '#content/sitio.json';
 import { findProcedure } from '#engine/catalogue/build-catalogue.ts';
 import { catalogue } from '#engine/catalogue/web-catalogue.ts';
 import { identificationOf } from '#engine/procedure.ts';
@@ -53,7 +54,25 @@ function ProcedureView({
         send={sendSubmission}
         applicant={rule.modo === 'ninguna' ? undefined : applicant}
       />
+      <NoScriptAlternatives />
     </Container>
+  );
+}
+
+/** Without JavaScript the form cannot work: how else to submit it (the council's contact, from sitio.json). */
+function NoScriptAlternatives() {
+  return (
+    <noscript>
+      <Text fw={600} mb="xs">
+        Este formulario necesita JavaScript para funcionar.
+      </Text>
+      <Text>
+        Actívalo en tu navegador para presentar el trámite en línea. También puedes presentarlo en persona en
+        el {site.ayuntamiento} ({site.direccion}), llamar al teléfono{' '}
+        <Anchor href={`tel:${site.telefono.replace(/\s/g, '')}`}>{site.telefono}</Anchor> o escribir a{' '}
+        <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>.
+      </Text>
+    </noscript>
   );
 }
 
