@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { APP_READY_ATTRIBUTE, HYDRATION_DATA_ID } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
