@@ -41,6 +41,8 @@ const PENDING: ReadonlyArray<{ method: string; url: string | RegExp }> = [
   { method: 'GET', url: /^\/api\/identidad\// },
   { method: 'POST', url: /^\/api\/identidad\// },
   { method: 'GET', url: /^\/api\/mis-tramites(\/|$)/ },
+  { method: 'POST', url: /^\/api\/mis-tramites\/borradores\// },
+  { method: 'DELETE', url: /^\/api\/mis-tramites\/borradores\// },
   { method: 'POST', url: /^\/api\/(noticias|actas|actas-video)$/ },
   { method: 'PUT', url: /^\/api\/(noticias|actas-video)\/:id$/ },
   { method: 'DELETE', url: /^\/api\/(noticias|actas|actas-video)\/:id$/ },
