@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFileStore, sha256 } from './file-store.ts';
+import { createFileStore, INCOMING_DIR, sha256 } from './file-store.ts';
 
 const roots: string[] = [];
 function store() {
@@ -31,6 +31,26 @@ describe('createFileStore', () => {
     expect(a).toBe(b);
     const dir = path.join(root, a.slice(0, 2), a.slice(2, 4));
     expect(readdirSync(dir)).toEqual([a]);
+    expect(readdirSync(path.join(root, INCOMING_DIR))).toEqual([]);
+  });
+
+  it('sweeps the half-written files of a killed writer, never one still being written', async () => {
+    const { root, files } = store();
+    const incoming = path.join(root, INCOMING_DIR);
+    mkdirSync(incoming, { recursive: true });
+    const abandoned = path.join(incoming, `${'a'.repeat(64)}.0123456789ab.tmp`);
+    const inProgress = path.join(incoming, `${'b'.repeat(64)}.0123456789ab.tmp`);
+    writeFileSync(abandoned, 'medio archivo');
+    writeFileSync(inProgress, 'escribiéndose');
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(abandoned, minuteAgo, minuteAgo);
+    expect(await files.removeStaleTemporaries(10_000)).toBe(1);
+    expect(readdirSync(incoming)).toEqual([path.basename(inProgress)]);
+  });
+
+  it('sweeps nothing in a store that never wrote', async () => {
+    const { files } = store();
+    expect(await files.removeStaleTemporaries(0)).toBe(0);
   });
 
   it('refuses anything that is not a SHA-256, so no path can escape the root', async () => {

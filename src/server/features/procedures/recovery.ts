@@ -6,12 +6,14 @@ import { completePendingReceipts } from './pending-receipts.ts';
 export const RECOVERY = { intervalMs: 2_000, fileGraceMs: 10_000 } as const;
 
 /**
- * One round of recovery after faults: entries committed without their receipt and mails get them, and files of
- * failed submissions whose clean-up did not run are removed. Safe on every replica at once.
+ * One round of recovery after faults: entries committed without their receipt and mails get them, files of
+ * failed submissions whose clean-up did not run are removed, and so are the half-written files of a process killed
+ * while storing one. Safe on every replica at once.
  */
 export async function recoverOnce(app: FastifyInstance): Promise<void> {
   await completePendingReceipts(app);
   await removeAbandonedFiles(app, RECOVERY.fileGraceMs);
+  await app.files.removeStaleTemporaries(RECOVERY.fileGraceMs);
 }
 
 /**
