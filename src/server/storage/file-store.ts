@@ -59,7 +59,10 @@ export function createFileStore(root: string): FileStore {
       for (const name of names) {
         const file = path.join(incoming, name);
         // A writer in progress keeps touching its file; one untouched this long has no writer left.
-        const modified = await stat(file).then((info) => info.mtimeMs, () => undefined);
+        const modified = await stat(file).then(
+          (info) => info.mtimeMs,
+          () => undefined,
+        );
         if (modified === undefined || Date.now() - modified < olderThanMs) continue;
         await rm(file, { force: true });
         removed += 1;
