@@ -16,7 +16,7 @@ function step(title, command, args) {
   }
 }
 
-const projects = ['node', 'web'];
+const projects = ['node', 'integration', 'web'];
 if (hasChromium()) {
   projects.push('e2e');
 } else if (process.env.CI === 'true') {
