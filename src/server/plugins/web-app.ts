@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRIVATE_DIR_MODE } from '#server/storage/private-modes.ts';
 import { createServerRenderer, SERVER_BUNDLE } from './server-render.ts';
@@ -55,10 +55,21 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (servePage && wantsHtml && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
-      return servePage(request, reply);
-    }
+    if (servePage && isPageRequest(request)) return servePage(request, reply);
     return reply.code(404).send({ mensaje: 'No se ha encontrado lo que buscas.' });
   });
 });
+
+/**
+ * A GET for a page: outside /api and /uploads, with no file extension, from a client that takes HTML. Browsers
+ * say text/html; link checkers, feed readers and command-line clients send a wildcard or no Accept at all, and
+ * they get the page too (a missing image or script still gets the short JSON 404).
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  const { pathname } = new URL(request.url, 'http://sede');
+  if (request.method !== 'GET' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/'))
+    return false;
+  if (path.posix.extname(pathname) !== '') return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
