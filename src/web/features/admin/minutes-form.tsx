@@ -23,11 +23,9 @@ export function MinutesForm({ onPublished }: { onPublished: (message: string) =>
       return;
     }
     setFieldError(undefined);
-    const form = new FormData();
-    form.append('archivo', archivo);
     setSending(true);
     try {
-      await track((onProgress) => adminApi.publishMinutes(form, onProgress));
+      await track((onProgress) => adminApi.publishMinutes({}, archivo, onProgress));
       onPublished(MESSAGES.minutesOk);
     } catch (caught) {
       // The spec's sentence, then what the server refused.

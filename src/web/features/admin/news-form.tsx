@@ -39,17 +39,15 @@ export function NewsForm({ item, onPublished }: Props) {
     };
     setFieldErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const form = new FormData();
-    form.append('titulo', titulo.trim());
-    form.append('contenido', contenido);
-    if (imagen) form.append('imagen', imagen);
+    const fields = { titulo: titulo.trim(), contenido };
     setSending(true);
     try {
       if (item) {
-        await track((onProgress) => adminApi.updateNews(item.id, form, onProgress));
+        await track((onProgress) => adminApi.updateNews(item.id, fields, imagen, onProgress));
         onPublished(MESSAGES.newsUpdated);
-      } else {
-        await track((onProgress) => adminApi.publishNews(form, onProgress));
+      } else if (imagen) {
+        // Always here: a new item without an image was stopped above.
+        await track((onProgress) => adminApi.publishNews(fields, imagen, onProgress));
         onPublished(MESSAGES.newsOk);
       }
     } catch (caught) {
