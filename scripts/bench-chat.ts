@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import { seedDemoContent } from '#server/features/content/seed-demo-content.ts';
 import {
   factRate,
@@ -37,13 +37,7 @@ const site = JSON.parse(readFileSync(path.join(ROOT, 'content', 'sitio.json'), '
   email: string;
 };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-chat-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  DATABASE_URL: 'pglite://memory',
-  WEB_DIR: path.join(dataDir, 'no-web'),
-});
+const config = scratchConfig(dataDir);
 const app = await buildApp(config, { logger: false });
 try {
   // As on the demo site: its news, minutes and videos compete with the pages for every answer.

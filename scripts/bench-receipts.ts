@@ -8,7 +8,7 @@ import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { renderReceipt } from '#engine/node/pdf/receipt.ts';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import { receiptCouncil } from '#server/features/procedures/receipt-council.ts';
 import { sealerFor } from '#server/features/seal/index.ts';
 
@@ -67,12 +67,7 @@ async function timeReceipts(): Promise<ReturnType<typeof summary>> {
 
 async function timeSubmissions(): Promise<ReturnType<typeof summary>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-receipts-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: 'pglite://memory',
-    WEB_DIR: path.join(dataDir, 'no-web'),
+  const config = scratchConfig(dataDir, {
     COUNCIL_INBOX: 'registro@villaverde-del-arroyo.example',
     SEED_DEMO: 'false',
     // Every submission carries the same example applicant: measure it mailed each time, as a resident's is.

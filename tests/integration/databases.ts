@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, buildApp } from '#server/app.ts';
-import { type Config, loadConfig } from '#server/config.ts';
+import { type Config, scratchConfig } from '#server/config.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -63,12 +63,8 @@ export function describeWithServer(
           url = created.url;
           cleanup.push(created.drop);
         }
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: dataDir,
+        const config = scratchConfig(dataDir, {
           DATABASE_URL: url,
-          WEB_DIR: path.join(dataDir, 'no-web'),
           ...env,
         });
         // The overload guard is off here: on a machine busy with other work its one-second mean delay can

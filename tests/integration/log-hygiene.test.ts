@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import { createMailTransport } from '#server/mail/transport.ts';
 import { processDueMail } from '#server/mail/worker.ts';
 import { testDatabases } from './databases.ts';
@@ -49,12 +49,9 @@ for (const database of testDatabases()) {
           await client.end();
         });
       }
-      const config = loadConfig({
-        NODE_ENV: 'test',
+      const config = scratchConfig(dataDir, {
         LOG_LEVEL: 'trace',
-        DATA_DIR: dataDir,
         DATABASE_URL: url,
-        WEB_DIR: path.join(dataDir, 'no-web'),
         COUNCIL_INBOX: 'registro@villaverde.example',
       });
       app = await buildApp(config, { logStream: { write: (line) => lines.push(line) } });
