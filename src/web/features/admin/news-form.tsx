@@ -1,8 +1,9 @@
-import { Alert, Button, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FilePicker } from '#engine/react/file-picker.tsx';
 import { UploadProgress, useUploadProgress } from '#engine/react/upload-progress.tsx';
 import { ApiError } from '#web/api/client.ts';
+import { FormError } from '#web/components/form-messages/form-messages.tsx';
 import { adminApi, type NewsItem } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
 import { submitLabel } from './submit-label.ts';
@@ -61,11 +62,7 @@ export function NewsForm({ item, onPublished }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label="Título"
           name="titulo"
