@@ -2,7 +2,8 @@
 // own figures (top-1 / top-3 page, first citation on the right section, fact in the answer, repeated
 // sentences), and answer latency through POST /api/chat on in-memory PGlite; prints the misses and writes
 // the figures to its own section of BENCHMARKS.md.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '#server/app.ts';
@@ -15,9 +16,9 @@ import {
   runSuite,
   type SuiteName,
 } from '../tests/assistant-quality/quality-suite.ts';
+import { writeBenchmarksSection } from './benchmarks-section.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
 const START = '<!-- bench:chat:start -->';
 const END = '<!-- bench:chat:end -->';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -93,12 +94,7 @@ try {
   ];
   const section = lines.join('\n');
   console.info(`\n${section}`);
-  const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
-  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
-  const next = pattern.test(current)
-    ? current.replace(pattern, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(BENCHMARKS, next);
+  writeBenchmarksSection(section, START, END);
 } finally {
   // The app opened the database, so closing it closes the database too.
   await app.close();
