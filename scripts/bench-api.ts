@@ -2,15 +2,16 @@
 // configuration (LOG_LEVEL info), each compared in the same run with a bare `node:http` server and a bare
 // Fastify answering the very same bytes; three alternating rounds, medians reported. Goal: the news list at
 // ≥ 50 % of bare `node:http`, with no errors. Writes its section of BENCHMARKS.md.
+
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { CapturedResponse } from './bench-api-server.ts';
+import { writeBenchmarksSection } from './benchmarks-section.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
 const START = '<!-- bench:api:start -->';
 const END = '<!-- bench:api:end -->';
 const ENDPOINTS = ['/api/noticias/ultimas', '/api/actas', '/api/actas-video', '/api/salud'];
@@ -116,14 +117,7 @@ try {
     `Resultado: ${goalMet ? 'objetivo cumplido' : 'objetivo NO cumplido'}.`,
     END,
   ].join('\n');
-  const current = readFileSync(BENCHMARKS, 'utf8');
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start !== -1 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(BENCHMARKS, next);
+  writeBenchmarksSection(section, START, END);
   console.info(goalMet ? '✓ objetivo cumplido' : '✗ objetivo no cumplido');
   process.exitCode = goalMet ? 0 : 1;
 } finally {

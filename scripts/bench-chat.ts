@@ -2,11 +2,12 @@
 // own figures (top-1 / top-3 page, first citation on the right section, fact in the answer, repeated
 // sentences), and answer latency through POST /api/chat on in-memory PGlite; prints the misses and writes
 // the figures to its own section of BENCHMARKS.md.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import { seedDemoContent } from '#server/features/content/seed-demo-content.ts';
 import {
   factRate,
@@ -15,9 +16,9 @@ import {
   runSuite,
   type SuiteName,
 } from '../tests/assistant-quality/quality-suite.ts';
+import { writeBenchmarksSection } from './benchmarks-section.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
 const START = '<!-- bench:chat:start -->';
 const END = '<!-- bench:chat:end -->';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -37,13 +38,7 @@ const site = JSON.parse(readFileSync(path.join(ROOT, 'content', 'sitio.json'), '
   email: string;
 };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-chat-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  DATABASE_URL: 'pglite://memory',
-  WEB_DIR: path.join(dataDir, 'no-web'),
-});
+const config = scratchConfig(dataDir);
 const app = await buildApp(config, { logger: false });
 try {
   // As on the demo site: its news, minutes and videos compete with the pages for every answer.
@@ -99,12 +94,7 @@ try {
   ];
   const section = lines.join('\n');
   console.info(`\n${section}`);
-  const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
-  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
-  const next = pattern.test(current)
-    ? current.replace(pattern, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(BENCHMARKS, next);
+  writeBenchmarksSection(section, START, END);
 } finally {
   // The app opened the database, so closing it closes the database too.
   await app.close();

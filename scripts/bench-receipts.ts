@@ -1,19 +1,19 @@
 // `npm run bench:receipts`: the receipt PDF alone (every procedure's example) and a whole submission through
 // `app.inject` (multipart parsing, validation, files, the registry transaction, the receipt and its mails) on
 // in-memory PGlite; writes median, p95 and receipts per second to its own section of BENCHMARKS.md.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { renderReceipt } from '#engine/node/pdf/receipt.ts';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import { receiptCouncil } from '#server/features/procedures/receipt-council.ts';
 import { sealerFor } from '#server/features/seal/index.ts';
+import { writeBenchmarksSection } from './benchmarks-section.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
 const START = '<!-- bench:receipts:start -->';
 const END = '<!-- bench:receipts:end -->';
 const WARMUP = 20;
@@ -67,12 +67,7 @@ async function timeReceipts(): Promise<ReturnType<typeof summary>> {
 
 async function timeSubmissions(): Promise<ReturnType<typeof summary>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-receipts-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: 'pglite://memory',
-    WEB_DIR: path.join(dataDir, 'no-web'),
+  const config = scratchConfig(dataDir, {
     COUNCIL_INBOX: 'registro@villaverde-del-arroyo.example',
     SEED_DEMO: 'false',
     // Every submission carries the same example applicant: measure it mailed each time, as a resident's is.
@@ -163,9 +158,4 @@ const lines = [
 ];
 const section = lines.join('\n');
 console.info(section);
-const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
-const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
-writeFileSync(
-  BENCHMARKS,
-  pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-);
+writeBenchmarksSection(section, START, END);

@@ -5,7 +5,8 @@
 // within seconds every entry has its receipt recorded and its mails queued, no file is orphaned and no retry
 // (same Idempotency-Key) registered a second entry. Cleans up after itself; writes its
 // figures to BENCHMARKS.md. DATABASE server: FAULT_DATABASE_URL or TEST_DATABASE_URL or the local default.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +15,8 @@ import { createDatabase, cutConnections, Replica, startSmtp } from '../tests/fau
 import { drainMail } from '../tests/fault/mail-drain.ts';
 import { type FaultContext, serverErrors } from '../tests/fault/scenario.ts';
 import { scenarios } from '../tests/fault/scenarios/index.ts';
+import { writeBenchmarksSection } from './benchmarks-section.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_URL =
   process.env.FAULT_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -152,7 +153,6 @@ try {
 process.exit(failed ? 1 : 0);
 
 function writeSection(figures: Record<string, number>, timeline: string[], seconds: string, ok: boolean) {
-  const file = path.join(ROOT, 'BENCHMARKS.md');
   const START = '<!-- test:fault:start -->';
   const END = '<!-- test:fault:end -->';
   const section = [
@@ -169,12 +169,5 @@ function writeSection(figures: Record<string, number>, timeline: string[], secon
     ...Object.entries(figures).map(([name, value]) => `| ${name} | ${value} |`),
     END,
   ].join('\n');
-  const current = readFileSync(file, 'utf8');
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start !== -1 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeBenchmarksSection(section, START, END);
 }

@@ -293,3 +293,18 @@ function parseTrustProxy(value: string, problems: string[]): boolean | string {
   );
   return 'loopback';
 }
+
+/**
+ * The configuration of a server run by a test, a benchmark or the fuzzer: its files in `dataDir`, an in-memory
+ * PGlite database, no built web app, no logs; `env` adds variables or overrides these.
+ */
+export function scratchConfig(dataDir: string, env: Env = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: 'pglite://memory',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+}

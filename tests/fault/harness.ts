@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped (with its connections) by `drop`. */
 export async function createDatabase(serverUrl: string) {
-  const name = `sede_fault_${randomBytes(5).toString('hex')}`;
+  const name = `sede_prueba_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import { readApiSchemas } from '#server/plugins/api-contract/index.ts';
 import { runStartupTasks } from '#server/startup.ts';
 
@@ -46,12 +46,7 @@ export async function startFuzzServer(): Promise<{
   close(): Promise<void>;
 }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-fuzz-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: 'pglite://memory',
-    WEB_DIR: path.join(dataDir, 'no-web'),
+  const config = scratchConfig(dataDir, {
     SEED_DEMO: 'false',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import { confirmPayment } from '#server/features/booking/confirm-payment.ts';
 import type { PaymentProvider } from '#server/features/booking/payments/provider.ts';
 import { SLOTS } from '#shared/booking/index.ts';
@@ -55,12 +55,8 @@ describe.skipIf(!serverUrl)(title, () => {
     await admin(`create database ${dbName}`);
     const url = new URL(serverUrl as string);
     url.pathname = `/${dbName}`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
+    const config = scratchConfig(dataDir, {
       DATABASE_URL: url.toString(),
-      WEB_DIR: path.join(dataDir, 'no-web'),
     });
     // Sequentially: the second finds the schema migrated by the first, as a rolling start would.
     apps.push(await buildApp(config));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import { createNews } from '#server/features/content/news-repository.ts';
 import { describeWithServer } from './databases.ts';
 
@@ -60,13 +60,7 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
     const apps = [];
     try {
       for (const dir of dirs) {
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: dir,
-          DATABASE_URL: url.toString(),
-          WEB_DIR: path.join(dir, 'no-web'),
-        });
+        const config = scratchConfig(dir, { DATABASE_URL: url.toString() });
         apps.push(await buildApp(config));
       }
       const [a, b] = apps as [Awaited<ReturnType<typeof buildApp>>, Awaited<ReturnType<typeof buildApp>>];

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, buildApp } from '#server/app.ts';
-import { type Config, loadConfig } from '#server/config.ts';
+import { type Config, scratchConfig } from '#server/config.ts';
+import { createDatabase } from '../fault/harness.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -19,25 +18,6 @@ export function testDatabases(): Array<{ name: string; url: string; fresh: boole
   const server = process.env.TEST_DATABASE_URL;
   if (server) list.push({ name: 'PostgreSQL', url: server, fresh: true });
   return list;
-}
-
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `sede_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /**
@@ -63,12 +43,8 @@ export function describeWithServer(
           url = created.url;
           cleanup.push(created.drop);
         }
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: dataDir,
+        const config = scratchConfig(dataDir, {
           DATABASE_URL: url,
-          WEB_DIR: path.join(dataDir, 'no-web'),
           ...env,
         });
         // The overload guard is off here: on a machine busy with other work its one-second mean delay can

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import type { Db } from '#server/db/db.ts';
 import { openDatabase } from '#server/db/open.ts';
 import { describeWithServer } from './databases.ts';
@@ -40,13 +40,7 @@ describeWithServer('GET /api/salud', (server) => {
 
 it('stays alive but not ready while the database is away, and ready again when it is back', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-health-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: 'pglite://memory',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-  });
+  const config = scratchConfig(dataDir);
   const real = await openDatabase(config);
   let down = false;
   const guard = <T>(run: () => Promise<T>) =>

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { scratchConfig } from '#server/config.ts';
 import { createMailTransport } from '#server/mail/transport.ts';
 import { processDueMail } from '#server/mail/worker.ts';
+import { createDatabase } from '../fault/harness.ts';
 import { testDatabases } from './databases.ts';
 import { exampleData, exampleFiles, postSubmission, procedureBySlug } from './procedures-helpers.ts';
 
@@ -34,27 +34,13 @@ for (const database of testDatabases()) {
       cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
       let url = database.url;
       if (database.fresh) {
-        const name = `sede_test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: database.url });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const server = new URL(database.url);
-        server.pathname = `/${name}`;
-        url = server.toString();
-        cleanup.push(async () => {
-          const client = new pg.Client({ connectionString: database.url });
-          await client.connect();
-          await client.query(`drop database if exists ${name} with (force)`);
-          await client.end();
-        });
+        const created = await createDatabase(database.url);
+        url = created.url;
+        cleanup.push(created.drop);
       }
-      const config = loadConfig({
-        NODE_ENV: 'test',
+      const config = scratchConfig(dataDir, {
         LOG_LEVEL: 'trace',
-        DATA_DIR: dataDir,
         DATABASE_URL: url,
-        WEB_DIR: path.join(dataDir, 'no-web'),
         COUNCIL_INBOX: 'registro@villaverde.example',
       });
       app = await buildApp(config, { logStream: { write: (line) => lines.push(line) } });

@@ -116,8 +116,14 @@ describe('Mis trámites: solicitudes guardadas', () => {
     const missing = await openOwn(2_000_000_000, other);
     expect(foreign.json()).toEqual(missing.json());
     expect(foreign.json().mensaje).toMatch(/^No tienes ninguna solicitud guardada/);
-    for (const bad of ['abc', '0', '-1', '99999999999'])
-      expect((await openOwn(bad, mine)).statusCode).toBe(404);
+    // A number that cannot be a draft's is refused as bad input, naming the field, before anything is looked up.
+    for (const bad of ['abc', '0', '-1', '99999999999']) {
+      const refused = await openOwn(bad, mine);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errores).toEqual([
+        { campo: 'id', mensaje: 'El número de la solicitud guardada debe ser un número entero positivo.' },
+      ]);
+    }
     // Still there for its owner.
     expect((await list(mine)).map((draft) => draft.id)).toContain(saved.id);
   });

@@ -7,7 +7,7 @@ import { type IdentifiedApplicant, withApplicant } from './applicant-identity.ts
 import { documentProblems } from './document-problems.ts';
 import { ErrorSummary, type SummaryError } from './error-summary.tsx';
 import { EMPTY_FILES, FilesProvider, type FilesState, toFormFiles } from './form-files.tsx';
-import { applyMirrors, DEFAULTS_BEHAVIOUR } from './form-parts.ts';
+import { applyMirrors, FORM_PROPS } from './form-parts.ts';
 import { prepareUiSchema } from './prepare-ui-schema.ts';
 import { ProcedureHeader } from './procedure-header.tsx';
 import { RjsfForm as Form } from './rjsf-form.ts';
@@ -18,7 +18,6 @@ import { fieldId, procedureErrors } from './transform-errors.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { fetchSubmission, type SendSubmission, useSubmission } from './use-submission.ts';
 import type { ProcedureValidator } from './validators.ts';
-import { fields, templates, widgets } from './widgets/index.ts';
 
 export interface ProcedureFormProps {
   procedure: Procedure;
@@ -131,15 +130,9 @@ function OnePageForm({ procedure, validator, apiBase = '/api', send, applicant }
             uiSchema={uiSchema}
             formData={data}
             validator={validator}
-            widgets={widgets}
-            fields={fields}
-            templates={templates}
+            {...FORM_PROPS}
             formContext={formContext}
-            showErrorList={false}
-            noHtml5Validate
             omitExtraData
-            // A box whose schema says `const: true` must start unticked: ticking it is the person's act.
-            experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
             disabled={sending}
             onChange={(event) => {
               if (prefilled) setData(event.formData as Record<string, unknown>);

@@ -6,8 +6,8 @@ import type { Procedure, Schema } from '../procedure.ts';
 import { AJV_OPTIONS, extendAjv } from '../validation/ajv.ts';
 import { createLocalizer } from '../validation/messages.ts';
 import { EMPTY_FILES, type FilesApi, FilesProvider, type FilesState } from './form-files.tsx';
+import { FORM_PROPS } from './form-parts.ts';
 import { RjsfForm } from './rjsf-form.ts';
-import { fields, templates, widgets } from './widgets/index.ts';
 
 /** A files context with real state, as ProcedureForm gives its widgets (stories only). */
 export function StoryFiles({
@@ -60,13 +60,8 @@ export function WidgetStory({
           schema={schema}
           uiSchema={uiSchema}
           validator={validator}
-          widgets={widgets}
-          fields={fields}
-          templates={templates}
+          {...FORM_PROPS}
           formContext={formContext}
-          showErrorList={false}
-          noHtml5Validate
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         >
           <Button type="submit" mt="md">
             Comprobar

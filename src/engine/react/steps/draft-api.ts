@@ -1,3 +1,4 @@
+import type { DraftFields, DraftLink, DraftSaved, OpenedDraft } from '#shared/api-types/generated/drafts.ts';
 import type { Procedure } from '../../procedure.ts';
 import { toMultipart } from '../../wire/multipart.ts';
 import { EMPTY_FILES, type FilesState, toFormFiles } from '../form-files.tsx';
@@ -9,16 +10,7 @@ export const CONTINUE_PARAM = 'continuar';
 /** The query parameter of a signed-in resident's own draft, opened from "Mis trámites" (its number). */
 export const OWN_DRAFT_PARAM = 'borrador';
 
-/** A draft as the API returns it when its link is opened. */
-export interface OpenedDraft {
-  slug: string;
-  paso: number;
-  datos: Record<string, unknown>;
-  archivos: Array<{ tipo: string; nombre: string; mime: string; contenido: string }>;
-  descartados: string[];
-  borrador: string;
-  caducaEn: string;
-}
+export type { OpenedDraft };
 
 async function message(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { mensaje?: string } | null;
@@ -37,10 +29,10 @@ export async function saveDraft(options: {
   email: string;
   paso: number;
   borrador: string | undefined;
-}): Promise<{ mensaje: string; borrador: string }> {
+}): Promise<DraftSaved> {
   const body = toMultipart(options.data, toFormFiles(options.files));
-  body.append('borrador:email', options.email);
-  body.append('borrador:paso', String(options.paso));
+  const own: Required<DraftFields> = { 'borrador:email': options.email, 'borrador:paso': options.paso };
+  for (const [name, value] of Object.entries(own)) body.append(name, String(value));
   const response = await fetch(`${options.apiBase}/borradores/${options.procedure.slug}`, {
     method: 'POST',
     body,
@@ -49,7 +41,7 @@ export async function saveDraft(options: {
     headers: options.borrador ? { [DRAFT_HEADER]: options.borrador } : undefined,
   });
   if (!response.ok) throw new Error(await message(response));
-  return (await response.json()) as { mensaje: string; borrador: string };
+  return (await response.json()) as DraftSaved;
 }
 
 /** Opens a mailed link (once): the draft, or an Error with the server's Spanish sentence. */
@@ -57,7 +49,7 @@ export async function openDraft(apiBase: string, token: string): Promise<OpenedD
   const response = await fetch(`${apiBase}/borradores/abrir`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
+    body: JSON.stringify({ token } satisfies DraftLink),
   });
   if (!response.ok) throw new Error(await message(response));
   return (await response.json()) as OpenedDraft;

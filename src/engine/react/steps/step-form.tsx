@@ -2,12 +2,12 @@ import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { memo, useMemo, useRef } from 'react';
 import type { Schema } from '../../procedure.ts';
 import type { ProcedureFormContext } from '../form-context.ts';
-import { DEFAULTS_BEHAVIOUR } from '../form-parts.ts';
+import { FORM_PROPS } from '../form-parts.ts';
 import { RjsfForm as Form } from '../rjsf-form.ts';
 import type { procedureErrors } from '../transform-errors.ts';
 import type { SendProgress, SubmissionState } from '../use-submission.ts';
 import type { ProcedureValidator } from '../validators.ts';
-import { fields as baseFields, templates, widgets } from '../widgets/index.ts';
+import { fields as baseFields } from '../widgets/index.ts';
 import { HIDDEN_STEP_FIELD, HiddenStepField } from './hidden-step-field.tsx';
 import { ContinueAction, ReviewActions } from './step-form-actions.tsx';
 import type { Data } from './use-step-answers.ts';
@@ -79,17 +79,13 @@ export const StepForm = memo(function StepForm({
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}
-      widgets={widgets}
+      {...FORM_PROPS}
       fields={fields}
-      templates={templates}
       formContext={formContext}
       formData={formData}
-      showErrorList={false}
-      noHtml5Validate
       // A step checks only its own fields (its owner's onSubmit); the review checks the whole form.
       noValidate={!review}
       omitExtraData={review}
-      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       extraErrors={review ? undefined : extraErrors}
       disabled={state === 'enviando'}
       onChange={(event) => handlers.onChange(event.formData as Data)}

@@ -7,11 +7,13 @@ import { videoRoutes } from './video-routes.ts';
 
 /**
  * Publishing API for staff: news, plenary minutes and videos (create, edit, delete). Every route needs a
- * session, checked before any upload is read. Multipart is registered here only, with this feature's limits.
+ * session, checked as the request arrives: before its body is read or checked against the contract (a visitor
+ * without one learns nothing of what the routes accept). Multipart is registered here only, with this
+ * feature's limits.
  */
 export const adminContent: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
-  app.addHook('preHandler', requireStaff);
+  app.addHook('onRequest', requireStaff);
   await app.register(newsRoutes);
   await app.register(minutesRoutes);
   await app.register(videoRoutes);

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { recordAudit } from '#server/features/audit/audit-log.ts';
 import { fieldErrors } from '#server/features/auth/field-errors.ts';
-import { staffUser } from '#server/features/auth/require-staff.ts';
 import { createMinutes, deleteMinutes, getMinutes } from '#server/features/content/minutes-repository.ts';
-import { HttpError } from '#server/http-error.ts';
-import { isIsoDate } from '#shared/dates.ts';
-import { parseId, readMultipart } from './multipart-form.ts';
+import { api, errorAnswers, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
+import type { Minutes, MinutesFields, PublicationParams } from '#shared/api-types/generated/content.ts';
+import { readMultipart } from './multipart-form.ts';
 import { assertPdf } from './pdf.ts';
-import { removeUpload, saveUpload } from './stored-files.ts';
+import { auditPublish, deletePublication, keepingFileOnlyIfSaved } from './publishing.ts';
+import { saveUpload } from './stored-files.ts';
 
 const MAX_PDF_BYTES = 30 * 1024 * 1024;
 
@@ -24,58 +23,53 @@ function displayName(filename: string): string {
 export const minutesRoutes: FastifyPluginAsync = async (app) => {
   const { dataDir } = app.config;
 
-  app.post('/actas', async (request, reply) => {
-    const usuario = staffUser(request);
-    const { fields, files } = await readMultipart(request, MAX_PDF_BYTES);
-    const file = files.find((f) => f.fieldname === 'archivo');
-    if (!file) throw fieldErrors([{ campo: 'archivo', mensaje: 'Elige el archivo PDF del acta.' }]);
-    const fecha = fields.fecha?.trim();
-    if (fecha && !isIsoDate(fecha)) {
-      throw fieldErrors([{ campo: 'fecha', mensaje: 'La fecha debe tener el formato AAAA-MM-DD.' }]);
-    }
-    await assertPdf(file.content);
-    const url = await saveUpload(dataDir, 'actas', file.content, 'pdf');
-    try {
-      const created = await app.db.transaction(async (tx) => {
-        const minutes = await createMinutes(tx, {
-          nombre: displayName(file.filename),
-          url,
-          // Noon UTC keeps the chosen day whatever the reader's time zone in Spain.
-          ...(fecha ? { fechaSubida: new Date(`${fecha}T12:00:00Z`) } : {}),
-        });
-        await recordAudit(tx, {
-          accion: 'acta_publicada',
-          usuarioId: usuario.id,
-          email: usuario.email,
-          detalle: { id: minutes.id, nombre: minutes.nombre },
-          ip: request.ip,
-        });
-        return minutes;
-      });
+  app.post<{ Reply: Minutes }>(
+    '/actas',
+    {
+      schema: {
+        body: multipartBody('content', 'MinutesFields'),
+        response: { 201: api('content', 'Minutes'), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request, MAX_PDF_BYTES);
+      const file = files.find((f) => f.fieldname === 'archivo');
+      if (!file) throw fieldErrors([{ campo: 'archivo', mensaje: 'Elige el archivo PDF del acta.' }]);
+      const { fecha } = request.multipartFields<MinutesFields>(fields);
+      await assertPdf(file.content);
+      const url = await saveUpload(dataDir, 'actas', file.content, 'pdf');
+      const created = await keepingFileOnlyIfSaved(dataDir, url, () =>
+        app.db.transaction(async (tx) => {
+          const minutes = await createMinutes(tx, {
+            nombre: displayName(file.filename),
+            url,
+            // Noon UTC keeps the chosen day whatever the reader's time zone in Spain.
+            ...(fecha ? { fechaSubida: new Date(`${fecha}T12:00:00Z`) } : {}),
+          });
+          await auditPublish(tx, request, 'acta_publicada', { id: minutes.id, nombre: minutes.nombre });
+          return minutes;
+        }),
+      );
       return reply.code(201).send(created);
-    } catch (error) {
-      await removeUpload(dataDir, url);
-      throw error;
-    }
-  });
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/actas/:id', async (request, reply) => {
-    const usuario = staffUser(request);
-    const id = parseId(request.params.id);
-    const before = await app.db.transaction(async (tx) => {
-      const minutes = await getMinutes(tx, id);
-      if (!minutes || !(await deleteMinutes(tx, id)))
-        throw new HttpError(404, 'No existe ningún acta con ese identificador.');
-      await recordAudit(tx, {
+  app.delete<{ Params: PublicationParams }>(
+    '/actas/:id',
+    {
+      schema: { params: api('content', 'PublicationParams'), response: { 204: noContent, ...errorAnswers } },
+    },
+    async (request, reply) => {
+      await deletePublication(app, request, {
+        id: request.params.id,
+        get: getMinutes,
+        remove: deleteMinutes,
+        notFound: 'No existe ningún acta con ese identificador.',
         accion: 'acta_borrada',
-        usuarioId: usuario.id,
-        email: usuario.email,
-        detalle: { id, nombre: minutes.nombre },
-        ip: request.ip,
+        detalle: (minutes) => ({ nombre: minutes.nombre }),
+        file: (minutes) => minutes.url,
       });
-      return minutes;
-    });
-    await removeUpload(dataDir, before.url);
-    return reply.code(204).send();
-  });
+      return reply.code(204).send();
+    },
+  );
 };

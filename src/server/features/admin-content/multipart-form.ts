@@ -36,12 +36,3 @@ export async function readMultipart(
   }
   return { fields, files };
 }
-
-/** A positive integer id from the URL, or a Spanish 400. */
-export function parseId(raw: unknown): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new HttpError(400, 'El identificador debe ser un número entero positivo.');
-  }
-  return id;
-}

@@ -9,22 +9,6 @@ export function fieldErrors(errores: FieldError[]): HttpError {
   return new HttpError(400, errores[0]?.mensaje ?? 'Revisa los datos enviados.', { errores });
 }
 
-/** The named string fields of a JSON body, trimmed unless listed in `raw` (passwords keep their spaces). */
-export function readStrings<K extends string>(
-  body: unknown,
-  names: readonly K[],
-  raw: readonly K[] = [],
-): Record<K, string> {
-  const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const out = {} as Record<K, string>;
-  for (const name of names) {
-    const value = source[name];
-    const text = typeof value === 'string' ? value : '';
-    out[name] = raw.includes(name) ? text : text.trim();
-  }
-  return out;
-}
-
 const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
 
 export function isEmail(value: string): boolean {

@@ -7,6 +7,14 @@ import type { ServedProcedure } from '#server/features/procedures/procedure-regi
 import { readSubmission, registerSubmissionMultipart } from '#server/features/procedures/read-submission.ts';
 import { REFUSAL_MESSAGE } from '#server/features/procedures/validate-submission.ts';
 import { HttpError } from '#server/http-error.ts';
+import { api, errorAnswers, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
+import type {
+  DraftFields,
+  DraftLink,
+  DraftSaved,
+  DraftSlugParams,
+  OpenedDraft,
+} from '#shared/api-types/generated/drafts.ts';
 import { draftRateLimiter } from './draft-rate-limit.ts';
 import { draftCredential, openDraft, saveDraft } from './draft-service.ts';
 import { deleteDraft } from './draft-store.ts';
@@ -15,12 +23,19 @@ import { deleteDraft } from './draft-store.ts';
 export const DRAFT_EMAIL_FIELD = 'borrador:email';
 export const DRAFT_STEP_FIELD = 'borrador:paso';
 
-const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
 const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' });
+
+/** The draft's own fields among a save's (drafts.json DraftFields checks them; the form's are the procedure's). */
+const ownFields = (fields: ReadonlyArray<{ name: string; value: string }>) =>
+  Object.fromEntries(
+    fields
+      .filter((field) => field.name === DRAFT_EMAIL_FIELD || field.name === DRAFT_STEP_FIELD)
+      .map((field) => [field.name, field.value]),
+  );
 
 /**
  * `POST /borradores/<slug>`: saves the form as it is (the submission's multipart, unvalidated but typed, files
- * checked by content) and mails a single-use link. `POST /borradores/abrir`: opens a link. `DELETE
+ * checked by content; the draft's own fields by the contract) and mails a single-use link. `POST /borradores/abrir`: opens a link. `DELETE
  * /borradores`: forgets the draft the browser holds (x-borrador).
  */
 export const draftRoutes: FastifyPluginAsync<{ served: ServedProcedure[]; key: Buffer }> = async (
@@ -31,67 +46,76 @@ export const draftRoutes: FastifyPluginAsync<{ served: ServedProcedure[]; key: B
   const limiter = draftRateLimiter(app.limits);
   const catalogue = served.map((entry) => entry.procedure);
 
-  app.post<{ Params: { slug: string } }>('/borradores/:slug', async (request, reply) => {
-    const procedure = catalogue.find((p) => p.slug === request.params.slug);
-    if (!procedure) throw new HttpError(404, 'Ese trámite no existe.');
-    const credential = draftCredential(request.headers['x-borrador']);
-    // Whose draft it is comes only from the resident's session, never from what the form sends.
-    const resident = await residentOf(request);
-    await limiter.check('guardar', request);
-    const { fields, files } = await readSubmission(request);
-    const email = fields.find((field) => field.name === DRAFT_EMAIL_FIELD)?.value.trim() ?? '';
-    const paso = Number(fields.find((field) => field.name === DRAFT_STEP_FIELD)?.value ?? '1');
-    if (!EMAIL.test(email) || email.length > 254) {
-      throw new HttpError(400, 'Escribe un correo electrónico válido para recibir el enlace.', {
-        errores: [
-          {
-            campo: DRAFT_EMAIL_FIELD,
-            mensaje: 'Escribe un correo electrónico válido, como nombre@dominio.es.',
-          },
-        ],
+  app.post<{ Params: DraftSlugParams; Reply: DraftSaved }>(
+    '/borradores/:slug',
+    {
+      schema: {
+        params: api('drafts', 'DraftSlugParams'),
+        body: multipartBody('drafts', 'DraftFields'),
+        response: { 201: api('drafts', 'DraftSaved'), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const procedure = catalogue.find((p) => p.slug === request.params.slug);
+      if (!procedure) throw new HttpError(404, 'Ese trámite no existe.');
+      const credential = draftCredential(request.headers['x-borrador']);
+      // Whose draft it is comes only from the resident's session, never from what the form sends.
+      const resident = await residentOf(request);
+      await limiter.check('guardar', request);
+      const { fields, files } = await readSubmission(request);
+      const own = request.multipartFields<DraftFields>(ownFields(fields));
+      const email = own['borrador:email'].trim();
+      const parsed = fromMultipart(procedure, fields, files);
+      const checked = await checkFiles(procedure, parsed.archivos);
+      const errores = [
+        ...parsed.problemas.map((mensaje) => ({ campo: FILES_FIELD, mensaje })),
+        ...checked.problems,
+      ];
+      if (errores.length > 0) throw new HttpError(400, REFUSAL_MESSAGE, { errores });
+      const { caducaEn, borrador } = await saveDraft(app, key, procedure, {
+        email,
+        paso: own['borrador:paso'] ?? 1,
+        datos: parsed.data,
+        files: checked.files,
+        credential,
+        identidad: resident?.documento,
       });
-    }
-    const parsed = fromMultipart(procedure, fields, files);
-    const checked = await checkFiles(procedure, parsed.archivos);
-    const errores = [
-      ...parsed.problemas.map((mensaje) => ({ campo: FILES_FIELD, mensaje })),
-      ...checked.problems,
-    ];
-    if (errores.length > 0) throw new HttpError(400, REFUSAL_MESSAGE, { errores });
-    const { caducaEn, borrador } = await saveDraft(app, key, procedure, {
-      email,
-      paso: Number.isInteger(paso) && paso > 0 && paso < 100 ? paso : 1,
-      datos: parsed.data,
-      files: checked.files,
-      credential,
-      identidad: resident?.documento,
-    });
-    const listed = resident ? ' También la tienes en «Mis trámites», desde donde puedes continuarla.' : '';
-    return reply
-      .code(201)
-      .header('cache-control', 'no-store')
-      .send({
-        mensaje: `Te hemos enviado a ${email} un enlace para continuar. Sirve una sola vez y tu solicitud se guarda hasta el ${day.format(caducaEn)}.${listed}`,
-        caducaEn,
-        borrador,
-      });
-  });
+      const listed = resident ? ' También la tienes en «Mis trámites», desde donde puedes continuarla.' : '';
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({
+          mensaje: `Te hemos enviado a ${email} un enlace para continuar. Sirve una sola vez y tu solicitud se guarda hasta el ${day.format(caducaEn)}.${listed}`,
+          caducaEn: caducaEn.toISOString(),
+          borrador,
+        });
+    },
+  );
 
-  app.post('/borradores/abrir', async (request, reply) => {
-    const token = (request.body as { token?: unknown } | null)?.token;
-    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) {
-      throw new HttpError(400, 'El enlace para continuar no está completo: cópialo entero desde el correo.');
-    }
-    await limiter.check('abrir', request);
-    const draft = await openDraft(app, key, catalogue, token);
-    return reply.header('cache-control', 'no-store').send(draft);
-  });
+  app.post<{ Body: DraftLink; Reply: OpenedDraft }>(
+    '/borradores/abrir',
+    {
+      schema: {
+        body: api('drafts', 'DraftLink'),
+        response: { 200: api('drafts', 'OpenedDraft'), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      await limiter.check('abrir', request);
+      const draft = await openDraft(app, key, catalogue, request.body.token);
+      return reply.header('cache-control', 'no-store').send(draft);
+    },
+  );
 
-  app.delete('/borradores', async (request, reply) => {
-    const credential = draftCredential(request.headers['x-borrador']);
-    if (!credential) throw new HttpError(400, 'Falta la cabecera X-Borrador.');
-    const deleted = await deleteDraft(app.db, credential.id, hashToken(credential.key));
-    if (!deleted) throw new HttpError(404, 'Ese borrador ya no existe.');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/borradores',
+    { schema: { response: { 204: noContent, ...errorAnswers } } },
+    async (request, reply) => {
+      const credential = draftCredential(request.headers['x-borrador']);
+      if (!credential) throw new HttpError(400, 'Falta la cabecera X-Borrador.');
+      const deleted = await deleteDraft(app.db, credential.id, hashToken(credential.key));
+      if (!deleted) throw new HttpError(404, 'Ese borrador ya no existe.');
+      return reply.code(204).send();
+    },
+  );
 };

@@ -4,6 +4,7 @@ import { hashToken, newToken } from '#server/features/auth/tokens.ts';
 import type { CheckedFile } from '#server/features/procedures/check-files.ts';
 import { HttpError } from '#server/http-error.ts';
 import { enqueueMail } from '#server/mail/enqueue.ts';
+import type { DraftFile, OpenedDraft } from '#shared/api-types/generated/drafts.ts';
 import { decrypt, encrypt } from './draft-cipher.ts';
 import { draftMail } from './draft-mail.ts';
 import {
@@ -23,20 +24,7 @@ interface DraftContent {
   datos: Record<string, unknown>;
   /** Each answer's label when saved, to name what a changed schema no longer asks. */
   etiquetas: Record<string, string>;
-  archivos: Array<{ tipo: string; nombre: string; mime: string; contenido: string }>;
-}
-
-/** A restored draft as the browser receives it. */
-export interface OpenedDraft {
-  slug: string;
-  paso: number;
-  datos: Record<string, unknown>;
-  archivos: DraftContent['archivos'];
-  /** What the form no longer asks (dropped): the resident is told. */
-  descartados: string[];
-  /** `id.key`: lets this browser save over the draft again, and deletes it when the form is submitted. */
-  borrador: string;
-  caducaEn: Date;
+  archivos: DraftFile[];
 }
 
 export const LINK_USED =
@@ -194,7 +182,7 @@ function restore(
     archivos,
     descartados: fitted.descartados,
     borrador: `${row.id}.${browserKey}`,
-    caducaEn: row.caducaEn,
+    caducaEn: row.caducaEn.toISOString(),
   };
 }
 

@@ -3,16 +3,10 @@ import type { Procedure } from '#engine/procedure.ts';
 import { REVIEW_TITLE, stepsOf } from '#engine/steps/steps.ts';
 import { requireResident } from '#server/features/identity/index.ts';
 import { HttpError } from '#server/http-error.ts';
+import { api, errorAnswers, noContent } from '#server/plugins/api-contract/index.ts';
+import type { OpenedDraft, OwnDraftList, OwnDraftParams } from '#shared/api-types/generated/drafts.ts';
 import { OWN_DRAFT_NOT_FOUND, openOwnDraft } from './draft-service.ts';
 import { deleteOwnDraft, listDraftsByIdentity } from './draft-store.ts';
-
-const draftId = (raw: string) => {
-  const value = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || value < 1 || value > 2_147_483_647) {
-    throw new HttpError(404, OWN_DRAFT_NOT_FOUND);
-  }
-  return value;
-};
 
 /** The step a draft was saved on, as the form names it: 'Paso 2 de 4: Personas'. */
 function stepOf(procedure: Procedure, paso: number) {
@@ -31,42 +25,54 @@ export const ownDraftRoutes: FastifyPluginAsync<{ catalogue: Procedure[]; key: B
   app,
   { catalogue, key },
 ) => {
-  app.get('/mis-tramites/borradores', async (request, reply) => {
-    const resident = await requireResident(request);
-    reply.header('cache-control', 'no-store');
-    const drafts = await listDraftsByIdentity(app.db, resident.documento, new Date());
-    return {
-      borradores: drafts.flatMap((draft) => {
-        const procedure = catalogue.find((p) => p.slug === draft.procedimiento);
-        // A draft of a procedure no longer offered cannot be continued; it expires on its own.
-        if (!procedure) return [];
-        return [
-          {
-            id: draft.id,
-            procedimiento: procedure.titulo,
-            slug: procedure.slug,
-            guardadoEn: draft.guardadoEn,
-            caducaEn: draft.caducaEn,
-            ...stepOf(procedure, draft.paso),
-          },
-        ];
-      }),
-    };
-  });
+  const params = api('drafts', 'OwnDraftParams');
 
-  app.post<{ Params: { id: string } }>('/mis-tramites/borradores/:id/abrir', async (request, reply) => {
-    const resident = await requireResident(request);
-    const id = draftId(request.params.id);
-    const draft = await openOwnDraft(app, key, catalogue, id, resident.documento);
-    return reply.header('cache-control', 'no-store').send(draft);
-  });
+  app.get<{ Reply: OwnDraftList }>(
+    '/mis-tramites/borradores',
+    { schema: { response: { 200: api('drafts', 'OwnDraftList'), ...errorAnswers } } },
+    async (request, reply) => {
+      const resident = await requireResident(request);
+      reply.header('cache-control', 'no-store');
+      const drafts = await listDraftsByIdentity(app.db, resident.documento, new Date());
+      return {
+        borradores: drafts.flatMap((draft) => {
+          const procedure = catalogue.find((p) => p.slug === draft.procedimiento);
+          // A draft of a procedure no longer offered cannot be continued; it expires on its own.
+          if (!procedure) return [];
+          return [
+            {
+              id: draft.id,
+              procedimiento: procedure.titulo,
+              slug: procedure.slug,
+              guardadoEn: draft.guardadoEn.toISOString(),
+              caducaEn: draft.caducaEn.toISOString(),
+              ...stepOf(procedure, draft.paso),
+            },
+          ];
+        }),
+      };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/mis-tramites/borradores/:id', async (request, reply) => {
-    const resident = await requireResident(request);
-    const id = draftId(request.params.id);
-    if (!(await deleteOwnDraft(app.db, id, resident.documento, new Date()))) {
-      throw new HttpError(404, OWN_DRAFT_NOT_FOUND);
-    }
-    return reply.code(204).send();
-  });
+  app.post<{ Params: OwnDraftParams; Reply: OpenedDraft }>(
+    '/mis-tramites/borradores/:id/abrir',
+    { schema: { params, response: { 200: api('drafts', 'OpenedDraft'), ...errorAnswers } } },
+    async (request, reply) => {
+      const resident = await requireResident(request);
+      const draft = await openOwnDraft(app, key, catalogue, request.params.id, resident.documento);
+      return reply.header('cache-control', 'no-store').send(draft);
+    },
+  );
+
+  app.delete<{ Params: OwnDraftParams }>(
+    '/mis-tramites/borradores/:id',
+    { schema: { params, response: { 204: noContent, ...errorAnswers } } },
+    async (request, reply) => {
+      const resident = await requireResident(request);
+      if (!(await deleteOwnDraft(app.db, request.params.id, resident.documento, new Date()))) {
+        throw new HttpError(404, OWN_DRAFT_NOT_FOUND);
+      }
+      return reply.code(204).send();
+    },
+  );
 };

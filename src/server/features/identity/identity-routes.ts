@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSURANCE_LEVELS, type AssuranceLevel } from '#engine/procedure.ts';
+import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
 import { minutesText } from '#server/rate-limit/index.ts';
+import type { ResidentSession, SignedOut } from '#shared/api-types/generated/identity.ts';
 import {
   AUTOSUBMIT_SCRIPT,
   AUTOSUBMIT_SOURCE,
@@ -111,24 +113,32 @@ export const identityRoutes: FastifyPluginAsync<{ sp: ServiceProvider }> = async
     }
   });
 
-  app.get('/identidad/sesion', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const resident = await residentOf(request);
-    return resident
-      ? { identificado: true, ...resident }
-      : { identificado: false, proveedorPruebas: sp.local };
-  });
+  app.get<{ Reply: ResidentSession }>(
+    '/identidad/sesion',
+    { schema: { response: { 200: api('identity', 'ResidentSession'), ...errorAnswers } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const resident = await residentOf(request);
+      return resident
+        ? { identificado: true, ...resident }
+        : { identificado: false, proveedorPruebas: sp.local };
+    },
+  );
 
-  app.post('/identidad/salir', async (request, reply) => {
-    const token = residentToken(request);
-    // The origin check of residentOf applies here too (a foreign page must not end the session).
-    await residentOf(request);
-    const session = token ? await endResidentSession(app.db, token, new Date()) : undefined;
-    clearResidentCookie(request, reply);
-    reply.header('cache-control', 'no-store');
-    const redirigir = session ? await sp.logoutUrl(session) : undefined;
-    return { mensaje: 'Has cerrado tu sesión de Cl@ve en la sede.', redirigir: redirigir ?? null };
-  });
+  app.post<{ Reply: SignedOut }>(
+    '/identidad/salir',
+    { schema: { response: { 200: api('identity', 'SignedOut'), ...errorAnswers } } },
+    async (request, reply) => {
+      const token = residentToken(request);
+      // The origin check of residentOf applies here too (a foreign page must not end the session).
+      await residentOf(request);
+      const session = token ? await endResidentSession(app.db, token, new Date()) : undefined;
+      clearResidentCookie(request, reply);
+      reply.header('cache-control', 'no-store');
+      const redirigir = session ? await sp.logoutUrl(session) : undefined;
+      return { mensaje: 'Has cerrado tu sesión de Cl@ve en la sede.', redirigir: redirigir ?? null };
+    },
+  );
 
   app.get('/identidad/salida', async (_request, reply) => reply.redirect('/', 303));
 

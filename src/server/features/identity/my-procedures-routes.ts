@@ -7,11 +7,14 @@ import {
   type SubmissionState,
 } from '#server/features/procedures/submission-store.ts';
 import { HttpError } from '#server/http-error.ts';
+import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import type { OwnEntryList } from '#shared/api-types/generated/identity.ts';
 import { requireResident } from './resident-session.ts';
 
 const NOT_FOUND = 'No tienes ningún trámite con ese número.';
 
-interface OwnEntry {
+/** An entry's row, as the list and the downloads read it. */
+interface EntryRow {
   id: number;
   registro: string;
   procedimiento: string;
@@ -33,8 +36,8 @@ const id = (raw: string) => {
  * of someone else's entry answers exactly like one that does not exist.
  */
 export const myProceduresRoutes: FastifyPluginAsync = async (app) => {
-  const own = async (documento: string, raw: string): Promise<OwnEntry> => {
-    const rows = await app.db.query<OwnEntry>(
+  const own = async (documento: string, raw: string): Promise<EntryRow> => {
+    const rows = await app.db.query<EntryRow>(
       `select id, registro, titulo as procedimiento, procedimiento as slug, presentado_en as fecha, estado,
          justificante_sha256 as "justificanteSha256"
        from tramites where id = $1 and residente_documento = $2`,
@@ -44,53 +47,57 @@ export const myProceduresRoutes: FastifyPluginAsync = async (app) => {
     return rows[0];
   };
 
-  app.get('/mis-tramites', async (request, reply) => {
-    const resident = await requireResident(request);
-    reply.header('cache-control', 'no-store');
-    const entries = await app.db.query<OwnEntry>(
-      `select id, registro, titulo as procedimiento, procedimiento as slug, presentado_en as fecha, estado,
+  app.get<{ Reply: OwnEntryList }>(
+    '/mis-tramites',
+    { schema: { response: { 200: api('identity', 'OwnEntryList'), ...errorAnswers } } },
+    async (request, reply) => {
+      const resident = await requireResident(request);
+      reply.header('cache-control', 'no-store');
+      const entries = await app.db.query<EntryRow>(
+        `select id, registro, titulo as procedimiento, procedimiento as slug, presentado_en as fecha, estado,
          justificante_sha256 as "justificanteSha256"
        from tramites where residente_documento = $1 order by presentado_en desc, id desc limit 200`,
-      [resident.documento],
-    );
-    const ids = entries.map((entry) => entry.id);
-    const changes = await app.db.query<{ tramiteId: number; estado: SubmissionState; fecha: Date }>(
-      `select tramite_id as "tramiteId", estado, cambiado_en as fecha from tramites_estados
+        [resident.documento],
+      );
+      const ids = entries.map((entry) => entry.id);
+      const changes = await app.db.query<{ tramiteId: number; estado: SubmissionState; fecha: Date }>(
+        `select tramite_id as "tramiteId", estado, cambiado_en as fecha from tramites_estados
        where tramite_id = any($1::bigint[]) order by id`,
-      [ids],
-    );
-    const files = await app.db.query<{ tramiteId: number; id: number; nombre: string; bytes: number }>(
-      `select tramite_id as "tramiteId", id, nombre_original as nombre, bytes from tramites_archivos
+        [ids],
+      );
+      const files = await app.db.query<{ tramiteId: number; id: number; nombre: string; bytes: number }>(
+        `select tramite_id as "tramiteId", id, nombre_original as nombre, bytes from tramites_archivos
        where tramite_id = any($1::bigint[]) order by posicion`,
-      [ids],
-    );
-    return {
-      tramites: entries.map((entry) => ({
-        id: entry.id,
-        registro: entry.registro,
-        procedimiento: entry.procedimiento,
-        slug: entry.slug,
-        fecha: entry.fecha,
-        estado: entry.estado,
-        estadoTexto: STATE_LABELS[entry.estado],
-        // The entry's history: received when filed, then each change staff made.
-        historial: [
-          { estado: 'recibido', estadoTexto: STATE_LABELS.recibido, fecha: entry.fecha },
-          ...changes
-            .filter((change) => change.tramiteId === entry.id)
-            .map((change) => ({
-              estado: change.estado,
-              estadoTexto: STATE_LABELS[change.estado],
-              fecha: change.fecha,
-            })),
-        ],
-        justificante: entry.justificanteSha256 !== null,
-        archivos: files
-          .filter((file) => file.tramiteId === entry.id)
-          .map(({ id: fileId, nombre, bytes }) => ({ id: fileId, nombre, bytes })),
-      })),
-    };
-  });
+        [ids],
+      );
+      return {
+        tramites: entries.map((entry) => ({
+          id: entry.id,
+          registro: entry.registro,
+          procedimiento: entry.procedimiento,
+          slug: entry.slug,
+          fecha: entry.fecha.toISOString(),
+          estado: entry.estado,
+          estadoTexto: STATE_LABELS[entry.estado],
+          // The entry's history: received when filed, then each change staff made.
+          historial: [
+            { estado: 'recibido', estadoTexto: STATE_LABELS.recibido, fecha: entry.fecha.toISOString() },
+            ...changes
+              .filter((change) => change.tramiteId === entry.id)
+              .map((change) => ({
+                estado: change.estado,
+                estadoTexto: STATE_LABELS[change.estado],
+                fecha: change.fecha.toISOString(),
+              })),
+          ],
+          justificante: entry.justificanteSha256 !== null,
+          archivos: files
+            .filter((file) => file.tramiteId === entry.id)
+            .map(({ id: fileId, nombre, bytes }) => ({ id: fileId, nombre, bytes })),
+        })),
+      };
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/mis-tramites/:id/justificante', async (request, reply) => {
     const resident = await requireResident(request);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyPluginAsync, FastifySchema } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROOT_DIR } from '#engine/node/load-catalogue.ts';
 
@@ -36,6 +36,30 @@ export function readApiSchemas(dir = API_SCHEMAS_DIR): ApiSchema[] {
 
 /** A piece of the contract for a route's `schema`: `api('booking', 'OccupiedHours')`. */
 export const api = (feature: string, name: string) => ({ $ref: `${feature}.json#/$defs/${name}` });
+
+/** The answer of a delete (204, no body), for `response: { 204: …, ...errorAnswers }`. */
+export const noContent = api('common', 'NoContent');
+
+const MULTIPART = 'multipart/form-data';
+
+/**
+ * A multipart route's body: its text fields, as the contract's `name` declares them. Fastify does not read a
+ * multipart body (the handler streams it, so a file is never held before its limits are checked): the
+ * handler checks the fields it read against this same schema with `request.multipartFields(fields)`.
+ */
+export const multipartBody = (feature: string, name: string) => ({
+  content: { [MULTIPART]: { schema: api(feature, name) } },
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The text fields of this request's multipart body, checked against its route's `multipartBody` (values
+     * coerced as in a query, defaults applied); a refusal is the same Spanish 400 as any schema's.
+     */
+    multipartFields<T>(fields: Record<string, unknown>): T;
+  }
+}
 
 /** The answer every refusal of the API has (common.json ErrorBody), for `response: { 200: …, ...errorAnswers }`. */
 export const errorAnswers = { '4xx': api('common', 'ErrorBody'), '5xx': api('common', 'ErrorBody') } as const;
@@ -72,7 +96,25 @@ export const apiContract: FastifyPluginAsync = fp(async (app) => {
   for (const schema of schemas) app.addSchema(schema);
   const body = contractAjv(schemas, false);
   const text = contractAjv(schemas, 'array');
-  app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) =>
-    (httpPart === 'body' ? body : text).compile(schema as object),
+  app.setValidatorCompiler<FastifySchema>(({ schema, httpPart, contentType }) =>
+    // A multipart body is checked by its handler once read (multipartFields); Fastify sees no body to check.
+    contentType === MULTIPART ? () => true : (httpPart === 'body' ? body : text).compile(schema as object),
   );
+  const compiled = new WeakMap<object, ReturnType<Ajv['compile']>>();
+  app.decorateRequest('multipartFields', function <T>(this: FastifyRequest, fields: Record<string, unknown>) {
+    const declared = (this.routeOptions.schema?.body as ReturnType<typeof multipartBody> | undefined)
+      ?.content?.[MULTIPART]?.schema;
+    if (!declared) throw new Error(`${this.routeOptions.url} no declara su cuerpo multipart (multipartBody)`);
+    const validate = compiled.get(declared) ?? text.compile(declared);
+    compiled.set(declared, validate);
+    if (!validate(fields)) {
+      // Shaped as Fastify's own refusal, so the error handler answers it like any route schema's.
+      throw Object.assign(new Error('cuerpo multipart no válido'), {
+        statusCode: 400,
+        validation: validate.errors,
+        validationContext: 'body',
+      });
+    }
+    return fields as T;
+  });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '#server/app.ts';
-import { type Config, loadConfig } from '#server/config.ts';
+import { type Config, scratchConfig } from '#server/config.ts';
 
 /** An app on in-memory PGlite whose JSON log lines are collected, for the observability tests. */
 export async function appWithLogs(
@@ -16,14 +16,7 @@ export async function appWithLogs(
   close(): Promise<void>;
 }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-obs-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    DATA_DIR: dataDir,
-    DATABASE_URL: 'pglite://memory',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    ...env,
-  });
+  const config = scratchConfig(dataDir, { LOG_LEVEL: 'info', ...env });
   const logs: Array<Record<string, unknown>> = [];
   const app = await buildApp(config, {
     ...options,

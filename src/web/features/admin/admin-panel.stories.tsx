@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { installFakeUploads } from '#web/api/upload-fixtures.ts';
 import { AdminPanel } from './admin-panel.tsx';
-import { installFakeUploads } from './upload-fixtures.ts';
 
 const meta = {
   title: 'Administración/Panel',

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { FormSuccess } from '#web/components/form-messages/form-messages.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { CourtBookings } from './court-bookings.tsx';
 import { MinutesForm } from './minutes-form.tsx';
@@ -75,11 +76,7 @@ export function AdminPanel({ initialMessage = null, initialView = 'main', onBack
           Cerrar sesión
         </Button>
       </Group>
-      {message && (
-        <Alert color="green" role="status">
-          {message}
-        </Alert>
-      )}
+      <FormSuccess message={message} />
       {view === 'main' ? (
         <nav aria-label="Gestión de contenidos">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FilePicker } from '#engine/react/file-picker.tsx';
 import { UploadProgress, useUploadProgress } from '#engine/react/upload-progress.tsx';
 import { ApiError } from '#web/api/client.ts';
+import { FormError } from '#web/components/form-messages/form-messages.tsx';
 import { adminApi } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
 import { minutesProblem } from './upload-rules.ts';
@@ -23,11 +24,9 @@ export function MinutesForm({ onPublished }: { onPublished: (message: string) =>
       return;
     }
     setFieldError(undefined);
-    const form = new FormData();
-    form.append('archivo', archivo);
     setSending(true);
     try {
-      await track((onProgress) => adminApi.publishMinutes(form, onProgress));
+      await track((onProgress) => adminApi.publishMinutes({}, archivo, onProgress));
       onPublished(MESSAGES.minutesOk);
     } catch (caught) {
       // The spec's sentence, then what the server refused.
@@ -41,11 +40,7 @@ export function MinutesForm({ onPublished }: { onPublished: (message: string) =>
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <FilePicker
           id="acta-archivo"
           name="archivo"

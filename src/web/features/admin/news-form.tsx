@@ -1,8 +1,9 @@
-import { Alert, Button, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FilePicker } from '#engine/react/file-picker.tsx';
 import { UploadProgress, useUploadProgress } from '#engine/react/upload-progress.tsx';
 import { ApiError } from '#web/api/client.ts';
+import { FormError } from '#web/components/form-messages/form-messages.tsx';
 import { adminApi, type NewsItem } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
 import { submitLabel } from './submit-label.ts';
@@ -39,17 +40,15 @@ export function NewsForm({ item, onPublished }: Props) {
     };
     setFieldErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const form = new FormData();
-    form.append('titulo', titulo.trim());
-    form.append('contenido', contenido);
-    if (imagen) form.append('imagen', imagen);
+    const fields = { titulo: titulo.trim(), contenido };
     setSending(true);
     try {
       if (item) {
-        await track((onProgress) => adminApi.updateNews(item.id, form, onProgress));
+        await track((onProgress) => adminApi.updateNews(item.id, fields, imagen, onProgress));
         onPublished(MESSAGES.newsUpdated);
-      } else {
-        await track((onProgress) => adminApi.publishNews(form, onProgress));
+      } else if (imagen) {
+        // Always here: a new item without an image was stopped above.
+        await track((onProgress) => adminApi.publishNews(fields, imagen, onProgress));
         onPublished(MESSAGES.newsOk);
       }
     } catch (caught) {
@@ -63,11 +62,7 @@ export function NewsForm({ item, onPublished }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label="Título"
           name="titulo"

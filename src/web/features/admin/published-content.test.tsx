@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '#tests/render.tsx';
+import { FakeUploadRequest, installFakeUploads } from '#web/api/upload-fixtures.ts';
 import { PublishedContent } from './published-content.tsx';
 import { SAMPLE_NEWS, SAMPLE_VIDEO } from './published-content-fixtures.ts';
-import { FakeUploadRequest, installFakeUploads } from './upload-fixtures.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { downloadBlob } from '#engine/react/download.ts';
+import { FormError } from '#web/components/form-messages/form-messages.tsx';
 import {
   type InboxDetail,
   type InboxSection,
@@ -90,11 +91,7 @@ export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props
           ← Volver a la lista
         </Button>
       </Group>
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <FormError message={problem} />
       {!detail && !problem && <Loader aria-label="Cargando el trámite" />}
       {detail && (
         <>

@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '#tests/render.tsx';
+import { FakeUploadRequest, installFakeUploads } from '#web/api/upload-fixtures.ts';
 import { MESSAGES } from './messages.ts';
 import { MinutesForm } from './minutes-form.tsx';
 import { NewsForm } from './news-form.tsx';
 import { SAMPLE_NEWS } from './published-content-fixtures.ts';
-import { FakeUploadRequest, installFakeUploads } from './upload-fixtures.ts';
 
 const MB = 1024 * 1024;
 let restore = () => {};

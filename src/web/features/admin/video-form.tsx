@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '#web/api/client.ts';
+import { FormError } from '#web/components/form-messages/form-messages.tsx';
 import { adminApi, type PlenaryVideo } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
 import { submitLabel } from './submit-label.ts';
@@ -59,11 +60,7 @@ export function VideoForm({ video, onPublished }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label="Fecha del pleno"
           name="fecha"

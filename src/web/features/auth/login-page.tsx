@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { saveSession } from '#web/api/session-storage.ts';
 import { getHref, paths } from '#web/app/paths.ts';
+import { FormError, FormSuccess } from '#web/components/form-messages/form-messages.tsx';
 import { Page } from '#web/components/page.tsx';
 import { authApi } from './auth-api.ts';
 import { loginErrorMessage } from './error-messages.ts';
@@ -50,16 +51,8 @@ export default function LoginPage() {
       <Paper withBorder shadow="sm" p="lg" radius="md">
         <form onSubmit={submit} noValidate={false}>
           <Stack>
-            {error && (
-              <Alert color="red" role="alert" title="No se ha podido iniciar sesión">
-                {error}
-              </Alert>
-            )}
-            {success && (
-              <Alert color="green" role="status">
-                {success}
-              </Alert>
-            )}
+            <FormError message={error} title="No se ha podido iniciar sesión" />
+            <FormSuccess message={success} />
             <TextInput
               label="Correo electrónico"
               type="email"

@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormError } from '#web/components/form-messages/form-messages.tsx';
 import { authApi } from './auth-api.ts';
 import { fieldErrorMessage } from './error-messages.ts';
 
@@ -28,11 +29,7 @@ export function RequestTokenStep({ onSent }: { onSent: (email: string, message: 
   return (
     <form onSubmit={submit}>
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label="Correo electrónico de tu cuenta"
           type="email"

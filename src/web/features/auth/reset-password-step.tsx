@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '#shared/auth/password-rules.ts';
+import { FormError } from '#web/components/form-messages/form-messages.tsx';
 import { authApi } from './auth-api.ts';
 import { fieldErrorMessage } from './error-messages.ts';
 
@@ -62,11 +63,7 @@ export function ResetPasswordStep({ email, sentMessage, onDone }: Props) {
             {RESET_DONE}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label="Token recibido por correo"
           name="token"

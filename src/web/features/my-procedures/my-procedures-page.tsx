@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } 
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#web/api/client.ts';
 import { paths } from '#web/app/paths.ts';
+import { FormError } from '#web/components/form-messages/form-messages.tsx';
 import { Page } from '#web/components/page.tsx';
 import {
   discardMyDraft,
@@ -116,11 +117,7 @@ export default function MyProceduresPage() {
         {session?.identificado && (
           <>
             <SignInPanel session={session} volver={paths.misTramites.path} />
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormError message={failure} />
             {entries === undefined && !failure && <Loader size="sm" aria-label="Cargando tus trámites" />}
             {discarded && (
               <Alert color="green" role="status" ref={discardedRef} tabIndex={-1}>

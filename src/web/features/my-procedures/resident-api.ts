@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
+import type { OwnDraft, OwnDraftList } from '#shared/api-types/generated/drafts.ts';
+import type {
+  OwnEntry,
+  OwnEntryList,
+  ResidentSession,
+  SignedOut,
+} from '#shared/api-types/generated/identity.ts';
 import { api } from '#web/api/client.ts';
 
-/** The resident signed in with Cl@ve, as GET /api/identidad/sesion tells. */
-export type ResidentSession =
-  | { identificado: false; proveedorPruebas?: boolean }
-  | {
-      identificado: true;
-      documento: string;
-      nombre: string;
-      apellidos: string;
-      nivel: string;
-      metodo: string;
-    };
+export type { OwnDraft, OwnEntry, ResidentSession };
 
 /** Where signing in with Cl@ve starts; the resident comes back to `volver`. */
 export const signInUrl = (volver: string, nivel?: string) =>
@@ -35,37 +32,12 @@ export function useResidentSession(): ResidentSession | undefined {
 
 /** Ends the resident's session; goes on to the identity provider's logout when it has one. */
 export async function signOut(): Promise<void> {
-  const result = await api.post<{ redirigir: string | null }>('/identidad/salir');
+  const result = await api.post<SignedOut>('/identidad/salir');
   window.location.assign(result.redirigir ?? '/');
 }
 
-export interface OwnEntry {
-  id: number;
-  registro: string;
-  procedimiento: string;
-  slug: string;
-  fecha: string;
-  estado: string;
-  estadoTexto: string;
-  historial: Array<{ estado: string; estadoTexto: string; fecha: string }>;
-  justificante: boolean;
-  archivos: Array<{ id: number; nombre: string; bytes: number }>;
-}
+export const listMyProcedures = () => api.get<OwnEntryList>('/mis-tramites');
 
-export const listMyProcedures = () => api.get<{ tramites: OwnEntry[] }>('/mis-tramites');
-
-/** A resident's saved form ("Guardar y continuar más tarde"), as GET /api/mis-tramites/borradores lists it. */
-export interface OwnDraft {
-  id: number;
-  procedimiento: string;
-  slug: string;
-  guardadoEn: string;
-  caducaEn: string;
-  paso: number;
-  pasos: number;
-  pasoTitulo: string;
-}
-
-export const listMyDrafts = () => api.get<{ borradores: OwnDraft[] }>('/mis-tramites/borradores');
+export const listMyDrafts = () => api.get<OwnDraftList>('/mis-tramites/borradores');
 
 export const discardMyDraft = (id: number) => api.delete<void>(`/mis-tramites/borradores/${id}`);

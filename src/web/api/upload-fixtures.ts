@@ -1,5 +1,5 @@
 /**
- * A stand-in XMLHttpRequest for the panel's upload tests and stories. `send` keeps the request and measures
+ * A stand-in XMLHttpRequest for the upload tests and the panel's stories. `send` keeps the request and measures
  * its body (the files' bytes plus the text fields'), so the caller reports the upload's steps (`progress`) and
  * the server's answer (`answer`) when it chooses, as a slow line would.
  */
@@ -28,7 +28,7 @@ export class FakeUploadRequest {
   }
   setRequestHeader() {}
   getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
+    return `content-type: ${this.response?.type ?? 'application/json'}\r\n`;
   }
   abort() {
     this.onabort?.();
@@ -45,10 +45,11 @@ export class FakeUploadRequest {
     this.upload.onprogress?.({ lengthComputable: true, loaded: sent, total: this.total } as ProgressEvent);
   }
 
-  /** The server answers with this status and JSON body. */
+  /** The server answers with this status and body: a Blob as it is (a PDF…), anything else as JSON. */
   answer(status: number, body: unknown) {
     this.status = status;
-    this.response = new Blob([JSON.stringify(body)], { type: 'application/json' });
+    this.response =
+      body instanceof Blob ? body : new Blob([JSON.stringify(body)], { type: 'application/json' });
     this.onload?.();
   }
 }
