@@ -1,3 +1,4 @@
+import { type Intent, intentsOf } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
 import { cueTerms, synonymTerms } from './text/synonyms.ts';
@@ -16,10 +17,16 @@ export interface Query {
   boostUrls: Set<string>;
   /** What the question words ask for ('¿a qué hora…?' → horario): the fact the answer should hold. */
   cues: Set<string>;
+  /** The kinds of fact the question asks for (an hour, a price, a place…). */
+  intents: Set<Intent>;
 }
 
+/** Greetings around a question ('buenos días, …'): their words are not its topic. */
+const GREETING = /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola)\b/giu;
+
 /** Search terms for a question in its conversation (`history` oldest first). */
-export function buildQuery(message: string, history: Turn[]): Query {
+export function buildQuery(question: string, history: Turn[]): Query {
+  const message = question.replace(GREETING, ' ');
   const own = [...new Set(termsOf(message))];
   const terms: WeightedTerms = new Map(own.map((t) => [t, 1]));
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
@@ -40,5 +47,6 @@ export function buildQuery(message: string, history: Turn[]): Query {
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
+    intents: intentsOf(message),
   };
 }

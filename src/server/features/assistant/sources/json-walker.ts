@@ -133,7 +133,7 @@ export function passagesFromJson(
   fill: (text: string) => string,
 ): Passage[] {
   const passages: Passage[] = [];
-  const add = (place: Place, frases: string[], item: boolean) => {
+  const add = (place: Place, frases: string[], item: boolean, nombre?: string) => {
     if (frases.length === 0) return;
     passages.push({
       id: `${idPrefix}#${passages.length}`,
@@ -143,6 +143,7 @@ export function passagesFromJson(
       ...(place.seccion ? { seccion: place.seccion, anchor: headingAnchor(place.seccion) } : {}),
       frases,
       ...(item ? { item } : {}),
+      ...(nombre ? { nombre } : {}),
       ...(place.above.length > 0 ? { claves: place.above.join(' ') } : {}),
     });
   };
@@ -172,7 +173,7 @@ export function passagesFromJson(
     if (!isObject(node)) return;
     const name = nameOf(node);
     if (place.seccion !== undefined && isRecord(node)) {
-      add(place, [fill(recordSentence(node))], true);
+      add(place, [fill(recordSentence(node))], true, name);
       return;
     }
     let inner = place;

@@ -1,0 +1,96 @@
+import { passageHolds } from './intent.ts';
+import type { Query } from './query.ts';
+import type { Hit, SearchIndex } from './search-index.ts';
+import { SYNONYM_WEIGHT } from './text/synonyms.ts';
+
+export const MAX_CITATIONS = 3;
+/** A further source is cited only when it scores at least this share of the best one. */
+const RELATED_SHARE = 0.4;
+/**
+ * How much more a passage that holds the kind of fact the question asks for (the hour, the price, the
+ * place) counts than one that only shares its words: enough to lead among close contenders, not to lift
+ * an hour from an unrelated page above the page the question names.
+ */
+const FACT_BONUS = 0.45;
+
+/** Terms that speak for the question itself: its own words and their synonyms, not earlier turns. */
+const isQuestionTerm = (query: Query, term: string) => (query.terms.get(term) ?? 0) >= SYNONYM_WEIGHT / 2;
+/** A resident's own word (or, for a follow-up, the topic it continues). */
+const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
+
+/**
+ * Share of the question's own words a passage (or its page) found, directly or through a synonym, each
+ * word counted by how telling it is: missing 'pilates' matters, missing 'pueblo' hardly does.
+ */
+export function coverageOf(hit: Hit, query: Query, index: SearchIndex): number {
+  if (query.own.length === 0) return 0;
+  const matched = new Set(hit.matched);
+  let covered = 0;
+  let total = 0;
+  for (const own of query.own) {
+    const weight = index.weight(own);
+    total += weight;
+    if ([...(query.coverage.get(own) ?? [own])].some((t) => matched.has(t))) covered += weight;
+  }
+  return covered / total;
+}
+
+/**
+ * Below this share of the question's words a passage is about something else ('el mundial de fútbol'):
+ * half of a short question, a third of a long one (long questions carry more words that are not the topic).
+ */
+const minCoverage = (query: Query) => (query.own.length <= 3 ? 0.5 : 1 / 3);
+
+/**
+ * A short question is off the site's topics when half of its own words appear nowhere on the site and have
+ * no synonym there ('¿cuándo es el próximo eclipse?'): what the rest matches is a coincidence. Longer
+ * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
+ */
+export function offTopic(query: Query, index: SearchIndex): boolean {
+  const unknown = query.own.filter((term) =>
+    [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
+  );
+  return query.own.length <= 3 && unknown.length > 0 && unknown.length >= query.own.length / 2;
+}
+
+/** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
+const holdsFact = (hit: Hit, query: Query) =>
+  hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, query.intents);
+
+/**
+ * The hits that answer this question, best first: not ones that only match earlier turns or too little of
+ * it, and those that hold the kind of fact asked for ranked up (the hour, not the news that mentions it).
+ */
+export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit[] {
+  const asksFact = query.intents.size > 0 || query.cues.size > 0;
+  return hits
+    .filter(
+      (hit) =>
+        hit.matched.some((t) => isQuestionTerm(query, t)) &&
+        coverageOf(hit, query, index) >= minCoverage(query),
+    )
+    .map((hit) => (asksFact && holdsFact(hit, query) ? { ...hit, score: hit.score * (1 + FACT_BONUS) } : hit))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */
+export function selectSources(relevant: Hit[], query: Query): Hit[] {
+  const top = relevant[0];
+  if (top === undefined) return [];
+  const chosen: Hit[] = [];
+  const urls = new Set<string>();
+  for (const hit of relevant) {
+    if (chosen.length === MAX_CITATIONS) break;
+    if (urls.has(hit.passage.url)) continue;
+    // Further sources must share one of the resident's own words: a synonym alone drifts off topic.
+    if (
+      chosen.length > 0 &&
+      (hit.score < top.score * RELATED_SHARE || !hit.matched.some((t) => isOwnTerm(query, t)))
+    ) {
+      continue;
+    }
+    urls.add(hit.passage.url);
+    chosen.push(hit);
+  }
+  return chosen;
+}
