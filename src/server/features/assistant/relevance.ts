@@ -13,26 +13,49 @@ const RELATED_SHARE = 0.4;
  */
 const FACT_BONUS = 0.45;
 
+/**
+ * A passage that holds none of the question's words itself (only its page does) keeps this share of its
+ * score; one that holds them all, under its page's title, keeps it whole.
+ */
+const FOCUS_FLOOR = 0.5;
+/**
+ * News is dated: when a lasting page says the same (the activities, the festivals), the page answers
+ * first; news that alone holds the answer (a water cut) still leads.
+ */
+const NEWS_SHARE = 0.8;
+
 /** Terms that speak for the question itself: its own words and their synonyms, not earlier turns. */
 const isQuestionTerm = (query: Query, term: string) => (query.terms.get(term) ?? 0) >= SYNONYM_WEIGHT / 2;
 /** A resident's own word (or, for a follow-up, the topic it continues). */
 const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
 
 /**
- * Share of the question's own words a passage (or its page) found, directly or through a synonym, each
- * word counted by how telling it is: missing 'pilates' matters, missing 'pueblo' hardly does.
+ * How telling each of the question's own words is: rare words ('pilates') weigh more than common ones
+ * ('pueblo'). A word the site never uses weighs as much as the others on average: the question's topic may
+ * be missing from the site ('eclipse'), or it may be a verb the site happens not to use ('viene').
  */
-export function coverageOf(hit: Hit, query: Query, index: SearchIndex): number {
-  if (query.own.length === 0) return 0;
-  const matched = new Set(hit.matched);
+function ownWeights(query: Query, index: SearchIndex): Map<string, number> {
+  const known = query.own.filter((t) => index.knows(t));
+  const mean = known.reduce((sum, t) => sum + index.weight(t), 0) / Math.max(1, known.length) || 1;
+  return new Map(query.own.map((t) => [t, index.knows(t) ? index.weight(t) : mean]));
+}
+
+/** Weighted share of the question's own words that `found` holds, directly or through a synonym. */
+function share(query: Query, weights: Map<string, number>, found: (term: string) => boolean): number {
   let covered = 0;
   let total = 0;
   for (const own of query.own) {
-    const weight = index.weight(own);
+    const weight = weights.get(own) ?? 1;
     total += weight;
-    if ([...(query.coverage.get(own) ?? [own])].some((t) => matched.has(t))) covered += weight;
+    if ([...(query.coverage.get(own) ?? [own])].some(found)) covered += weight;
   }
-  return covered / total;
+  return total > 0 ? covered / total : 0;
+}
+
+/** Share of the question's words a passage or its page found: below a floor, the hit is about something else. */
+export function coverageOf(hit: Hit, query: Query, index: SearchIndex): number {
+  const matched = new Set(hit.matched);
+  return share(query, ownWeights(query, index), (t) => matched.has(t));
 }
 
 /**
@@ -63,14 +86,21 @@ const holdsFact = (hit: Hit, query: Query) =>
  */
 export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit[] {
   const asksFact = query.intents.size > 0 || query.cues.size > 0;
-  return hits
-    .filter(
-      (hit) =>
-        hit.matched.some((t) => isQuestionTerm(query, t)) &&
-        coverageOf(hit, query, index) >= minCoverage(query),
-    )
-    .map((hit) => (asksFact && holdsFact(hit, query) ? { ...hit, score: hit.score * (1 + FACT_BONUS) } : hit))
-    .sort((a, b) => b.score - a.score);
+  const weights = ownWeights(query, index);
+  const rescored: Hit[] = [];
+  for (const hit of hits) {
+    const matched = new Set(hit.matched);
+    if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
+    if (share(query, weights, (t) => matched.has(t)) < minCoverage(query)) continue;
+    // What the passage itself says, under its page's title: the page's other passages do not answer for it.
+    const own = new Set(hit.own);
+    const focus = share(query, weights, (t) => own.has(t) || index.inTitle(hit.passage.url, t));
+    let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus);
+    if (asksFact && holdsFact(hit, query)) score *= 1 + FACT_BONUS;
+    if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
+    rescored.push({ ...hit, score });
+  }
+  return rescored.sort((a, b) => b.score - a.score);
 }
 
 /** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */

@@ -50,6 +50,8 @@ export class SearchIndex {
   private readonly byUrl = new Map<string, Passage[]>();
   /** For every search term some passage holds, how many pages hold it: unknown words and rare ones weigh most. */
   private readonly pageCounts = new Map<string, number>();
+  /** The search terms of each page's title. */
+  private readonly titleTerms = new Map<string, Set<string>>();
 
   private constructor(readonly passages: Passage[]) {
     passages.forEach((passage, i) => {
@@ -59,7 +61,8 @@ export class SearchIndex {
       list.push(passage);
       this.byUrl.set(passage.url, list);
     });
-    for (const list of this.byUrl.values()) {
+    for (const [url, list] of this.byUrl) {
+      this.titleTerms.set(url, new Set(termsOf(list[0]?.titulo ?? '')));
       const terms = new Set<string>();
       for (const passage of list)
         for (const text of [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases])
@@ -119,6 +122,11 @@ export class SearchIndex {
    */
   weight(term: string): number {
     return Math.log(1 + this.byUrl.size / (this.pageCounts.get(term) ?? 0.5));
+  }
+
+  /** Whether the title of the page at `url` holds the term. */
+  inTitle(url: string, term: string): boolean {
+    return this.titleTerms.get(url)?.has(term) ?? false;
   }
 
   /** Every passage of one page, in page order. */
