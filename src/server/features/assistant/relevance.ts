@@ -1,7 +1,9 @@
 import { passageHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
+import { termsOf } from './text/normalize.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
+import type { Passage } from './types.ts';
 
 export const MAX_CITATIONS = 3;
 /** A further source is cited only when it scores at least this share of the best one. */
@@ -23,6 +25,24 @@ const FOCUS_FLOOR = 0.5;
  * first; news that alone holds the answer (a water cut) still leads.
  */
 const NEWS_SHARE = 0.8;
+
+/**
+ * A passage whose headings name what the question asks about (its page's title, its section's heading, the
+ * name of the activity or lodging it describes) is about it; one that only mentions it (a news item listing
+ * the activities, a photo caption) is not. This much more for naming all the question's words.
+ */
+const NAME_BONUS = 0.5;
+
+const headingCache = new WeakMap<Passage, Set<string>>();
+/** The search terms of a passage's page title, section heading and name. */
+function headingTerms(passage: Passage): Set<string> {
+  let terms = headingCache.get(passage);
+  if (!terms) {
+    terms = new Set(termsOf(`${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''}`));
+    headingCache.set(passage, terms);
+  }
+  return terms;
+}
 
 /** Terms that speak for the question itself: its own words and their synonyms, not earlier turns. */
 const isQuestionTerm = (query: Query, term: string) => (query.terms.get(term) ?? 0) >= SYNONYM_WEIGHT / 2;
@@ -95,7 +115,9 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const focus = share(query, weights, (t) => own.has(t) || index.inTitle(hit.passage.url, t));
-    let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus);
+    const headings = headingTerms(hit.passage);
+    const named = share(query, weights, (t) => headings.has(t));
+    let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
     if (asksFact && holdsFact(hit, query)) score *= 1 + FACT_BONUS;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
     rescored.push({ ...hit, score });
