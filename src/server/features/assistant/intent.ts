@@ -71,3 +71,22 @@ export function passageHolds(passage: Passage, intents: ReadonlySet<Intent>): bo
   if (intents.has('documentos') && passage.kind === 'documentos') return true;
   return passage.frases.some((frase) => sentenceHolds(frase, intents));
 }
+
+/**
+ * Words that only frame the question ('¿a qué hora abre…?', '¿cuánto cuesta…?', '¿qué papeles…?'): they
+ * say which fact is wanted, not what about. A question whose topic the site lacks ('la farmacia') must not
+ * pass for answered because some page holds an opening hour.
+ */
+const FRAMING = new Set(
+  `hora horas horario horarios abre abren abris cierra cierran empieza empiezan termina acaba cuesta cuestan
+  vale valen precio precios tarifa tarifas coste dura duran tarda tardan plazo plazos antelacion cuando fecha
+  fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
+  llevar aportar presentar adjuntar entregar`.split(/\s+/),
+);
+
+/** The words of a question that say what it is about: all but the framing ones (all of them if none is left). */
+export function topicWords(words: string[]): string[] {
+  const topic = words.filter((word) => !FRAMING.has(word));
+  return topic.length > 0 ? topic : words;
+}
+

@@ -1,6 +1,6 @@
-import { type Intent, intentsOf } from './intent.ts';
+import { type Intent, intentsOf, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
-import { termsOf } from './text/normalize.ts';
+import { termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymTerms } from './text/synonyms.ts';
 import type { Turn } from './types.ts';
 
@@ -11,6 +11,8 @@ export interface Query {
   terms: WeightedTerms;
   /** The question's own terms. */
   own: string[];
+  /** The own terms that say what the question is about (not '¿a qué hora…?', '¿cuánto cuesta…?'). */
+  topic: string[];
   /** For each own term, the terms whose match counts as finding it (itself and its synonyms). */
   coverage: Map<string, Set<string>>;
   /** The page the previous answer cited first: a follow-up most likely speaks of it. */
@@ -43,6 +45,7 @@ export function buildQuery(question: string, history: Turn[]): Query {
   return {
     terms,
     own,
+    topic: [...new Set(topicWords(words(message)).flatMap((word) => termOf(word) ?? []))],
     coverage,
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),

@@ -54,17 +54,17 @@ const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
  * ('pueblo'). A word the site never uses weighs as much as the others on average: the question's topic may
  * be missing from the site ('eclipse'), or it may be a verb the site happens not to use ('viene').
  */
-function ownWeights(query: Query, index: SearchIndex): Map<string, number> {
-  const known = query.own.filter((t) => index.knows(t));
+function ownWeights(terms: string[], index: SearchIndex): Map<string, number> {
+  const known = terms.filter((t) => index.knows(t));
   const mean = known.reduce((sum, t) => sum + index.weight(t), 0) / Math.max(1, known.length) || 1;
-  return new Map(query.own.map((t) => [t, index.knows(t) ? index.weight(t) : mean]));
+  return new Map(terms.map((t) => [t, index.knows(t) ? index.weight(t) : mean]));
 }
 
-/** Weighted share of the question's own words that `found` holds, directly or through a synonym. */
+/** Weighted share of the question's words (`weights`' keys) that `found` holds, directly or through a synonym. */
 function share(query: Query, weights: Map<string, number>, found: (term: string) => boolean): number {
   let covered = 0;
   let total = 0;
-  for (const own of query.own) {
+  for (const own of weights.keys()) {
     const weight = weights.get(own) ?? 1;
     total += weight;
     if ([...(query.coverage.get(own) ?? [own])].some(found)) covered += weight;
@@ -72,17 +72,12 @@ function share(query: Query, weights: Map<string, number>, found: (term: string)
   return total > 0 ? covered / total : 0;
 }
 
-/** Share of the question's words a passage or its page found: below a floor, the hit is about something else. */
-export function coverageOf(hit: Hit, query: Query, index: SearchIndex): number {
-  const matched = new Set(hit.matched);
-  return share(query, ownWeights(query, index), (t) => matched.has(t));
-}
 
 /**
  * Below this share of the question's words a passage is about something else ('el mundial de fútbol'):
  * half of a short question, a third of a long one (long questions carry more words that are not the topic).
  */
-const minCoverage = (query: Query) => (query.own.length <= 3 ? 0.5 : 1 / 3);
+const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
 
 /**
  * A short question is off the site's topics when half of its own words appear nowhere on the site and have
@@ -90,10 +85,10 @@ const minCoverage = (query: Query) => (query.own.length <= 3 ? 0.5 : 1 / 3);
  * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
  */
 export function offTopic(query: Query, index: SearchIndex): boolean {
-  const unknown = query.own.filter((term) =>
+  const unknown = query.topic.filter((term) =>
     [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
   );
-  return query.own.length <= 3 && unknown.length > 0 && unknown.length >= query.own.length / 2;
+  return query.topic.length <= 3 && unknown.length > 0 && unknown.length >= query.topic.length / 2;
 }
 
 /** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
@@ -106,12 +101,14 @@ const holdsFact = (hit: Hit, query: Query) =>
  */
 export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit[] {
   const asksFact = query.intents.size > 0 || query.cues.size > 0;
-  const weights = ownWeights(query, index);
+  const weights = ownWeights(query.own, index);
+  // Below a share of the question's topic a hit is about something else (the framing words do not count).
+  const topic = ownWeights(query.topic, index);
   const rescored: Hit[] = [];
   for (const hit of hits) {
     const matched = new Set(hit.matched);
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
-    if (share(query, weights, (t) => matched.has(t)) < minCoverage(query)) continue;
+    if (share(query, topic, (t) => matched.has(t)) < minCoverage(query)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const focus = share(query, weights, (t) => own.has(t) || index.inTitle(hit.passage.url, t));
