@@ -60,14 +60,22 @@ function ownWeights(terms: string[], index: SearchIndex): Map<string, number> {
   return new Map(terms.map((t) => [t, index.knows(t) ? index.weight(t) : mean]));
 }
 
-/** Weighted share of the question's words (`weights`' keys) that `found` holds, directly or through a synonym. */
-function share(query: Query, weights: Map<string, number>, found: (term: string) => boolean): number {
+/**
+ * Weighted share of the question's words (`weights`' keys) that `found` holds, directly or (unless
+ * `synonyms` is false) through a synonym.
+ */
+function share(
+  query: Query,
+  weights: Map<string, number>,
+  found: (term: string) => boolean,
+  synonyms = true,
+): number {
   let covered = 0;
   let total = 0;
   for (const own of weights.keys()) {
     const weight = weights.get(own) ?? 1;
     total += weight;
-    if ([...(query.coverage.get(own) ?? [own])].some(found)) covered += weight;
+    if (synonyms ? [...(query.coverage.get(own) ?? [own])].some(found) : found(own)) covered += weight;
   }
   return total > 0 ? covered / total : 0;
 }
@@ -111,7 +119,9 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (share(query, topic, (t) => matched.has(t)) < minCoverage(query)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
-    const focus = share(query, weights, (t) => own.has(t) || index.inTitle(hit.passage.url, t));
+    const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
+    // The resident's own word counts whole; a synonym of it ('población' for 'habitantes') half.
+    const focus = (share(query, weights, says) + share(query, weights, says, false)) / 2;
     const headings = headingTerms(hit.passage);
     const named = share(query, weights, (t) => headings.has(t));
     let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
