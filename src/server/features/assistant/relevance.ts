@@ -44,6 +44,11 @@ function headingTerms(passage: Passage): Set<string> {
   return terms;
 }
 
+/** A photo caption ('El arroyo junto al lavadero') names a place; the page about the place answers. */
+const CAPTION_SHARE = 0.6;
+/** An item of a list that has a page of its own (a job offer) yields to that page. */
+const SUMMARY_SHARE = 0.6;
+
 /** Terms that speak for the question itself: its own words and their synonyms, not earlier turns. */
 const isQuestionTerm = (query: Query, term: string) => (query.terms.get(term) ?? 0) >= SYNONYM_WEIGHT / 2;
 /** A resident's own word (or, for a follow-up, the topic it continues). */
@@ -127,6 +132,9 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
     if (asksFact && holdsFact(hit, query)) score *= 1 + FACT_BONUS;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
+    if (hit.passage.pie) score *= CAPTION_SHARE;
+    const summarised = hit.passage.resumenDe;
+    if (summarised && index.passagesAt(summarised).length > 0) score *= SUMMARY_SHARE;
     rescored.push({ ...hit, score });
   }
   return rescored.sort((a, b) => b.score - a.score);
