@@ -1,4 +1,4 @@
-import { sentenceHolds } from './intent.ts';
+import { factPosition, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
@@ -35,6 +35,18 @@ function clip(sentence: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:]+$/, '')}…`;
 }
 
+/**
+ * A long sentence cut so that it keeps the fact the question asks for: from the start when the fact comes
+ * early, else from the clause that holds it ('…en un plazo de dos meses').
+ */
+function clipFor(sentence: string, query: Query): string {
+  const at = factPosition(sentence, query.intents);
+  if (sentence.length <= MAX_SENTENCE || at < MAX_SENTENCE - 60) return clip(sentence);
+  const clause = Math.max(sentence.lastIndexOf(',', at), sentence.lastIndexOf(';', at));
+  const start = clause >= 0 && at - clause < MAX_SENTENCE / 2 ? clause + 1 : sentence.lastIndexOf(' ', at - 40) + 1;
+  return `…${clip(sentence.slice(start).trim())}`;
+}
+
 /** 'Texto.' + 2 → 'Texto [2].' */
 function withMarker(sentence: string, n: number): string {
   const match = /^(.*?)([.!?…:]*)$/s.exec(sentence);
@@ -55,7 +67,7 @@ function bestSentences(passage: Passage, query: Query, index: SearchIndex, count
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, count)
     .sort((a, b) => a.i - b.i)
-    .map((s) => clip(s.frase));
+    .map((s) => clipFor(s.frase, query));
 }
 
 /** How much of a section is quoted when only its heading matched the question. */
@@ -157,24 +169,38 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: Sea
 }
 
 /**
- * The first source's answer: its fact quoted (the best sentences of the passage), or, when several items
- * of one list fit equally (the activities for older people), that list; then where to read more.
+ * The items of the first passage's list to answer with, in page order: the whole list when the question
+ * names its heading ('¿qué requisitos piden…?' and the list is «Requisitos»), else the items that fit the
+ * question about as well as the first (the activities for older people).
  */
-function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
+function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex): Passage[] {
+  if (!first.passage.item) return [];
   const href = passageHref(first.passage);
-  const items = first.passage.item
-    ? relevant
+  // The question names the heading when it holds every word of it (itself or a synonym: 'niños', «Infantil»).
+  const heading = termsOf(first.passage.seccion ?? '');
+  const wholeList =
+    first.passage.anchor !== undefined && heading.length > 0 && heading.every((t) => query.terms.has(t));
+  const items = wholeList
+    ? index.passagesAt(first.passage.url).filter((p) => p.item && passageHref(p) === href)
+    : relevant
         .filter(
           (hit) =>
             hit.passage.item && passageHref(hit.passage) === href && hit.score >= first.score * LIST_SHARE,
         )
-        .slice(0, MAX_LIST)
-        .sort((a, b) => index.position(a.passage) - index.position(b.passage))
-    : [];
+        .map((hit) => hit.passage);
+  return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));
+}
+
+/**
+ * The first source's answer: its fact quoted (the best sentences of the passage), or, when several items
+ * of one list fit equally (the activities for older people), that list; then where to read more.
+ */
+function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
+  const items = listItems(first, relevant, query, index);
   if (items.length >= 2) {
     writer.list(
       `En ${placeOf(first.passage)}`,
-      items.map((hit) => hit.passage.frases.join(' ')),
+      items.map((passage) => clip(passage.frases.join(' '))),
       1,
     );
     return;

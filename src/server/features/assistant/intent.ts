@@ -66,6 +66,17 @@ export function sentenceHolds(sentence: string, intents: ReadonlySet<Intent>): b
   return false;
 }
 
+/** Where in a sentence the first fact the question asks for starts, or -1. */
+export function factPosition(sentence: string, intents: ReadonlySet<Intent>): number {
+  const folded = fold(sentence);
+  let first = -1;
+  for (const intent of intents) {
+    const at = (CASED.has(intent) ? sentence : folded).search(HOLDS[intent]);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
+
 /** Whether a passage holds one of the facts the question asks for (a procedure's documents count as documents). */
 export function passageHolds(passage: Passage, intents: ReadonlySet<Intent>): boolean {
   if (intents.has('documentos') && passage.kind === 'documentos') return true;
