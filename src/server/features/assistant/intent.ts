@@ -95,9 +95,8 @@ const FRAMING = new Set(
   llevar aportar presentar adjuntar entregar`.split(/\s+/),
 );
 
-/** The words of a question that say what it is about: all but the framing ones (all of them if none is left). */
+/** The words of a question that say what it is about: all but the framing ones. */
 export function topicWords(words: string[]): string[] {
-  const topic = words.filter((word) => !FRAMING.has(word));
-  return topic.length > 0 ? topic : words;
+  return words.filter((word) => !FRAMING.has(word));
 }
 

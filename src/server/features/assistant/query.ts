@@ -11,8 +11,13 @@ export interface Query {
   terms: WeightedTerms;
   /** The question's own terms. */
   own: string[];
-  /** The own terms that say what the question is about (not '¿a qué hora…?', '¿cuánto cuesta…?'). */
+  /**
+   * The own terms that say what the question is about (not '¿a qué hora…?', '¿cuánto cuesta…?'); all of
+   * them when the question only frames ('¿y qué documentos necesito?', see `framingOnly`).
+   */
   topic: string[];
+  /** The question only says which fact it wants: it asks about what the conversation was about. */
+  framingOnly: boolean;
   /** For each own term, the terms whose match counts as finding it (itself and its synonyms). */
   coverage: Map<string, Set<string>>;
   /** The page the previous answer cited first: a follow-up most likely speaks of it. */
@@ -30,6 +35,7 @@ const GREETING = /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola)\b/giu;
 export function buildQuery(question: string, history: Turn[]): Query {
   const message = question.replace(GREETING, ' ');
   const own = [...new Set(termsOf(message))];
+  const topic = [...new Set(topicWords(words(message)).flatMap((word) => termOf(word) ?? []))];
   const terms: WeightedTerms = new Map(own.map((t) => [t, 1]));
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
@@ -45,7 +51,8 @@ export function buildQuery(question: string, history: Turn[]): Query {
   return {
     terms,
     own,
-    topic: [...new Set(topicWords(words(message)).flatMap((word) => termOf(word) ?? []))],
+    topic: topic.length > 0 ? topic : own,
+    framingOnly: topic.length === 0 && own.length > 0,
     coverage,
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),

@@ -44,6 +44,11 @@ function headingTerms(passage: Passage): Set<string> {
   return terms;
 }
 
+/**
+ * A follow-up that only says which fact it wants ('¿y qué documentos necesito?') is about the page the
+ * previous answer cited first, whatever other page names that fact in its headings.
+ */
+const FOLLOW_UP_BOOST = 1.5;
 /** A photo caption ('El arroyo junto al lavadero') names a place; the page about the place answers. */
 const CAPTION_SHARE = 0.6;
 /** An item of a list that has a page of its own (a job offer) yields to that page. */
@@ -131,6 +136,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     const named = share(query, weights, (t) => headings.has(t));
     let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
     if (asksFact && holdsFact(hit, query)) score *= 1 + FACT_BONUS;
+    if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
     const summarised = hit.passage.resumenDe;
