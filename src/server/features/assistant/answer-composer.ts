@@ -7,6 +7,7 @@ import { fold, termsOf } from './text/normalize.ts';
 import { type ChatAnswer, type Citation, type Passage, passageHref } from './types.ts';
 
 export { MAX_CITATIONS } from './relevance.ts';
+
 const MAX_SENTENCE = 280;
 /** Items of one list that score at least this share of the best one are answered together, as a list. */
 const LIST_SHARE = 0.75;
@@ -43,7 +44,8 @@ function clipFor(sentence: string, query: Query): string {
   const at = factPosition(sentence, query.intents);
   if (sentence.length <= MAX_SENTENCE || at < MAX_SENTENCE - 60) return clip(sentence);
   const clause = Math.max(sentence.lastIndexOf(',', at), sentence.lastIndexOf(';', at));
-  const start = clause >= 0 && at - clause < MAX_SENTENCE / 2 ? clause + 1 : sentence.lastIndexOf(' ', at - 40) + 1;
+  const start =
+    clause >= 0 && at - clause < MAX_SENTENCE / 2 ? clause + 1 : sentence.lastIndexOf(' ', at - 40) + 1;
   return `…${clip(sentence.slice(start).trim())}`;
 }
 

@@ -19,9 +19,17 @@ describe('question intent', () => {
     const hour = intentsOf('¿A qué hora abre?');
     expect(sentenceHolds('Horario: de lunes a viernes, de 9:00 a 14:00.', hour)).toBe(true);
     expect(sentenceHolds('La pista de tenis cuesta 3,00 € por bloque.', hour)).toBe(false);
-    expect(sentenceHolds('La pista de tenis cuesta 3,00 € por bloque.', intentsOf('¿Cuánto cuesta?'))).toBe(true);
+    expect(sentenceHolds('La pista de tenis cuesta 3,00 € por bloque.', intentsOf('¿Cuánto cuesta?'))).toBe(
+      true,
+    );
     const documents = intentsOf('¿Qué documentos hay que adjuntar?');
-    const passage = { id: 'x', kind: 'documentos' as const, url: '/tramites/x', titulo: 'X', frases: ['Plano.'] };
+    const passage = {
+      id: 'x',
+      kind: 'documentos' as const,
+      url: '/tramites/x',
+      titulo: 'X',
+      frases: ['Plano.'],
+    };
     expect(passageHolds(passage, documents)).toBe(true);
     const text = `${'Texto sin el dato. '.repeat(10)}Se resolverá en el plazo de dos meses.`;
     expect(factPosition(text, intentsOf('¿Cuánto plazo tienen?'))).toBe(text.indexOf('dos meses'));

@@ -7,7 +7,15 @@ import type { Passage } from './types.ts';
  * only shares its words (the price rule is not the answer to '¿hasta qué hora…?'), and inside a passage
  * the sentence that holds it is the one to quote first.
  */
-export type Intent = 'hora' | 'precio' | 'duracion' | 'cantidad' | 'fecha' | 'lugar' | 'persona' | 'documentos';
+export type Intent =
+  | 'hora'
+  | 'precio'
+  | 'duracion'
+  | 'cantidad'
+  | 'fecha'
+  | 'lugar'
+  | 'persona'
+  | 'documentos';
 
 const WEEKDAY = 'lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|festivos?|laborables';
 const MONTH =
@@ -17,9 +25,18 @@ const NUMBER_WORD = 'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|qui
 
 /** How each intent shows in a question (folded text). Checked in order; a question may have several. */
 const ASKS: Array<[Intent, RegExp]> = [
-  ['hora', /\b(que hora|a que horas?|hasta que hora|horarios?|abre|abren|abris|cierra|cierran|empieza|empiezan|termina|acaba)\b/],
-  ['precio', /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobran|se paga|hay que pagar)|precios?|tarifas?|coste|cuesta)\b/],
-  ['duracion', /\b(cuanto (dura|duran|tiempo|tarda|tardan)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos))\b/],
+  [
+    'hora',
+    /\b(que hora|a que horas?|hasta que hora|horarios?|abre|abren|abris|cierra|cierran|empieza|empiezan|termina|acaba)\b/,
+  ],
+  [
+    'precio',
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobran|se paga|hay que pagar)|precios?|tarifas?|coste|cuesta)\b/,
+  ],
+  [
+    'duracion',
+    /\b(cuanto (dura|duran|tiempo|tarda|tardan)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos))\b/,
+  ],
   ['cantidad', /\bcuant[oa]s\b/],
   ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
@@ -36,11 +53,14 @@ const HOLDS: Record<Intent, RegExp> = {
   precio: /\d\s*(€|euros?)|\bgratuit[oa]s?\b|\bgratis\b/,
   duracion: new RegExp(`\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b`),
   cantidad: /\d/,
-  fecha: new RegExp(`\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`),
+  fecha: new RegExp(
+    `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`,
+  ),
   lugar:
     /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia)\b/,
   persona: /\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
-  documentos: /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
+  documentos:
+    /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
 };
 
 /** Patterns tested on the text as written (names need their capitals); the others on folded text. */
@@ -99,4 +119,3 @@ const FRAMING = new Set(
 export function topicWords(words: string[]): string[] {
   return words.filter((word) => !FRAMING.has(word));
 }
-

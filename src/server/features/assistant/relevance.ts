@@ -90,7 +90,6 @@ function share(
   return total > 0 ? covered / total : 0;
 }
 
-
 /**
  * Below this share of the question's words a passage is about something else ('el mundial de fútbol'):
  * half of a short question, a third of a long one (long questions carry more words that are not the topic).
