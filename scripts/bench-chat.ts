@@ -5,13 +5,18 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { PROCEDURES_DIR } from '#engine/node/load-catalogue.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { composeAnswer } from '#server/features/assistant/answer-composer.ts';
+import { KnowledgeBase } from '#server/features/assistant/knowledge-base.ts';
+import { buildQuery } from '#server/features/assistant/query.ts';
 import { seedDemoContent } from '#server/features/content/seed-demo-content.ts';
 import {
   factRate,
   hitRate,
   type QualityResult,
+  readSuite,
   runSuite,
   type SuiteName,
 } from '../tests/assistant-quality/quality-suite.ts';
@@ -62,6 +67,26 @@ try {
   for (let round = 1; round < ROUNDS; round++) {
     for (const results of (await runAll()).values()) latencies.push(...results.map((r) => r.ms));
   }
+  // The engine alone (search and compose, no HTTP, no database), warm: what the answer costs the
+  // assistant itself, apart from the turn it stores and the machine's load on PGlite.
+  const knowledge = new KnowledgeBase({
+    db: app.db,
+    contentDir: path.join(ROOT, 'content'),
+    proceduresDir: PROCEDURES_DIR,
+    warn: () => {},
+  });
+  const { index, site: info } = await knowledge.get();
+  const engine: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const set of SETS) {
+      for (const { pregunta } of readSuite(set).preguntas) {
+        const started = performance.now();
+        const query = buildQuery(pregunta, []);
+        composeAnswer(index.query(query.terms, query.boostUrls), query, info, index);
+        engine.push(performance.now() - started);
+      }
+    }
+  }
   // The load while measuring: latency figures on a shared machine mean little without it.
   const load = loadavg()
     .map((value) => value.toFixed(2))
@@ -102,6 +127,7 @@ try {
     `| p50 (${latencies.length} respuestas) | ${ms(percentile(latencies, 50))} |`,
     `| p95 (objetivo < 50 ms) | ${ms(percentile(latencies, 95))} |`,
     `| Máxima | ${ms(Math.max(...latencies))} |`,
+    `| Solo el motor (buscar y redactar, sin HTTP ni base de datos): p50 / p95 (${engine.length} respuestas) | ${ms(percentile(engine, 50))} / ${ms(percentile(engine, 95))} |`,
     END,
   ];
   const section = lines.join('\n');
