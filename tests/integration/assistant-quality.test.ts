@@ -41,9 +41,9 @@ describeWithServer('assistant quality suites (tests/assistant-quality)', (server
 
   // The issue's targets (held-out: top-1 ≥ 90 %, top-3 ≥ 98 %, fact ≥ 90 %) are measured by `npm run bench:chat`
   // (BENCHMARKS.md) and are not all met yet; these floors, just under today's figures, catch a regression.
-  const floors: Record<SuiteName, { top3: number; fact: number }> = {
-    tuning: { top3: 0.9, fact: 0.75 },
-    'held-out': { top3: 0.85, fact: 0.7 },
+  const floors: Record<SuiteName, { top3: number; fact: number; outOfScope: number }> = {
+    tuning: { top3: 0.92, fact: 0.85, outOfScope: 0.8 },
+    'held-out': { top3: 0.9, fact: 0.75, outOfScope: 0.8 },
   };
   for (const set of ['tuning', 'held-out'] as SuiteName[]) {
     it(`${set}: right page among the first 3 sources and the fact in the answer above the floors`, async () => {
@@ -51,11 +51,17 @@ describeWithServer('assistant quality suites (tests/assistant-quality)', (server
       const misses = results.filter((r) =>
         r.expected === null ? r.cited.length > 0 : r.rank === null || r.rank > 3,
       );
-      expect({ top3: hitRate(results, 3) >= floors[set].top3, misses: misses.map(miss) }).toEqual({
+      // The held-out set's misses are never printed: reading them would be tuning on it.
+      const shown = set === 'tuning' ? misses.map(miss) : [];
+      expect({ top3: hitRate(results, 3) >= floors[set].top3, misses: shown }).toEqual({
         top3: true,
         misses: expect.any(Array),
       });
       expect(factRate(results)).toBeGreaterThanOrEqual(floors[set].fact);
+      const outOfScope = results.filter((r) => r.expected === null);
+      expect(outOfScope.filter((r) => r.factFound).length / outOfScope.length).toBeGreaterThanOrEqual(
+        floors[set].outOfScope,
+      );
       expect(results.filter((r) => r.repeatedSentence).map(miss)).toEqual([]);
     }, 120_000);
   }

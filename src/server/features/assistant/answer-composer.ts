@@ -1,13 +1,13 @@
+import { factPosition, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
+import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { fold, termsOf } from './text/normalize.ts';
-import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import { type ChatAnswer, type Citation, type Passage, passageHref } from './types.ts';
 
-export const MAX_CITATIONS = 3;
-/** A further source is cited only when it scores at least this share of the best one. */
-const RELATED_SHARE = 0.4;
+export { MAX_CITATIONS } from './relevance.ts';
+
 const MAX_SENTENCE = 280;
 /** Items of one list that score at least this share of the best one are answered together, as a list. */
 const LIST_SHARE = 0.75;
@@ -18,95 +18,35 @@ export interface ComposedAnswer extends ChatAnswer {
   passages: Passage[];
 }
 
-/** Terms that speak for the question itself: its own words and their synonyms, not earlier turns. */
-const isQuestionTerm = (query: Query, term: string) => (query.terms.get(term) ?? 0) >= SYNONYM_WEIGHT / 2;
-/** A resident's own word (or, for a follow-up, the topic it continues). */
-const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
-
-/** Share of the question's own words a passage found, directly or through a synonym. */
-export function coverageOf(hit: Hit, query: Query): number {
-  if (query.own.length === 0) return 0;
-  const matched = new Set(hit.matched);
-  let covered = 0;
-  for (const own of query.own) {
-    if ([...(query.coverage.get(own) ?? [own])].some((t) => matched.has(t))) covered++;
-  }
-  return covered / query.own.length;
-}
-
 /**
- * Below this share of the question's words a passage is about something else ('el mundial de fútbol'):
- * half of a short question, a third of a long one (long questions carry more words that are not the topic).
+ * How well a sentence answers: the question's words it holds, each by how telling it is (the resident's
+ * own words count most), doubled when it holds the kind of fact asked for (the hour, the price).
  */
-const minCoverage = (query: Query) => (query.own.length <= 3 ? 0.5 : 1 / 3);
-
-/**
- * A short question is off the site's topics when half of its own words appear nowhere on the site and have
- * no synonym there ('¿cuándo es el próximo eclipse?'): what the rest matches is a coincidence. Longer
- * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
- */
-function offTopic(query: Query, index: SearchIndex): boolean {
-  const unknown = query.own.filter((term) =>
-    [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
-  );
-  return query.own.length <= 3 && unknown.length > 0 && unknown.length >= query.own.length / 2;
-}
-
-/** A close contender that holds the kind of fact the question asks for leads (the hour, not the news). */
-const FACT_SHARE = 0.6;
-
-/** Puts first the best hit whose own text holds what the question words ask for, if it is close enough. */
-function factFirst(relevant: Hit[], query: Query): Hit[] {
-  const top = relevant[0];
-  if (!top || query.cues.size === 0 || top.own.some((t) => query.cues.has(t))) return relevant;
-  const holder = relevant.find(
-    (hit) => hit.score >= top.score * FACT_SHARE && hit.own.some((t) => query.cues.has(t)),
-  );
-  return holder ? [holder, ...relevant.filter((hit) => hit !== holder)] : relevant;
-}
-
-/** The hits that answer this question, best first (not ones that only match earlier turns or one word). */
-export function relevantHits(hits: Hit[], query: Query): Hit[] {
-  return hits.filter(
-    (hit) =>
-      hit.matched.some((t) => isQuestionTerm(query, t)) && coverageOf(hit, query) >= minCoverage(query),
-  );
-}
-
-/** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */
-export function selectSources(relevant: Hit[], query: Query): Hit[] {
-  const top = relevant[0];
-  if (top === undefined) return [];
-  const chosen: Hit[] = [];
-  const urls = new Set<string>();
-  for (const hit of relevant) {
-    if (chosen.length === MAX_CITATIONS) break;
-    if (urls.has(hit.passage.url)) continue;
-    // Further sources must share one of the resident's own words: a synonym alone drifts off topic.
-    if (
-      chosen.length > 0 &&
-      (hit.score < top.score * RELATED_SHARE || !hit.matched.some((t) => isOwnTerm(query, t)))
-    ) {
-      continue;
-    }
-    urls.add(hit.passage.url);
-    chosen.push(hit);
-  }
-  return chosen;
-}
-
-function sentenceScore(sentence: string, query: Query): number {
+function sentenceScore(sentence: string, query: Query, index: SearchIndex): number {
   let score = 0;
   for (const term of new Set(termsOf(sentence))) {
-    score += query.own.includes(term) ? 10 : (query.terms.get(term) ?? 0);
+    score += index.weight(term) * (query.own.includes(term) ? 10 : (query.terms.get(term) ?? 0));
   }
-  return score;
+  return sentenceHolds(sentence, query.intents) ? 2 * score + 1 : score;
 }
 
 function clip(sentence: string): string {
   if (sentence.length <= MAX_SENTENCE) return sentence;
   const cut = sentence.slice(0, MAX_SENTENCE);
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:]+$/, '')}…`;
+}
+
+/**
+ * A long sentence cut so that it keeps the fact the question asks for: from the start when the fact comes
+ * early, else from the clause that holds it ('…en un plazo de dos meses').
+ */
+function clipFor(sentence: string, query: Query): string {
+  const at = factPosition(sentence, query.intents);
+  if (sentence.length <= MAX_SENTENCE || at < MAX_SENTENCE - 60) return clip(sentence);
+  const clause = Math.max(sentence.lastIndexOf(',', at), sentence.lastIndexOf(';', at));
+  const start =
+    clause >= 0 && at - clause < MAX_SENTENCE / 2 ? clause + 1 : sentence.lastIndexOf(' ', at - 40) + 1;
+  return `…${clip(sentence.slice(start).trim())}`;
 }
 
 /** 'Texto.' + 2 → 'Texto [2].' */
@@ -117,18 +57,37 @@ function withMarker(sentence: string, n: number): string {
   return `${body} [${n}]${end === ':' ? '.' : end}`;
 }
 
-/** The best sentences of a passage for the question, in reading order (its first one if none matches). */
-function bestSentences(passage: Passage, query: Query, count: number): string[] {
-  const scored = passage.frases.map((frase, i) => ({ frase, i, score: sentenceScore(frase, query) }));
+/** The best sentences of a passage for the question, in reading order (its first ones if none matches). */
+function bestSentences(passage: Passage, query: Query, index: SearchIndex, count: number): string[] {
+  const scored = passage.frases.map((frase, i) => ({ frase, i, score: sentenceScore(frase, query, index) }));
   const top = Math.max(0, ...scored.map((s) => s.score));
-  if (top === 0) return passage.frases.slice(0, 1).map(clip);
+  // The passage's heading is what matched ('¿qué se celebra en San Antón?'): it all speaks of it.
+  if (top === 0) return passage.frases.slice(0, count).map(clip);
   // Only sentences nearly as relevant as the best one: a short answer, not a wall of text.
   return scored
     .filter((s) => s.score >= top * 0.8)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, count)
     .sort((a, b) => a.i - b.i)
-    .map((s) => clip(s.frase));
+    .map((s) => clipFor(s.frase, query));
+}
+
+/** How much of a section is quoted when only its heading matched the question. */
+const SECTION_SENTENCES = 3;
+
+/**
+ * The sentences that answer from the first passage. When none of its sentences holds the question's words
+ * (only its heading did: '¿qué se celebra en San Antón?'), the section as a whole is the answer, so its
+ * first sentences are quoted, not just the passage's first one (which may be its date).
+ */
+function factSentences(passage: Passage, query: Query, index: SearchIndex): string[] {
+  const matches = passage.frases.some((frase) => sentenceScore(frase, query, index) > 0);
+  if (matches || !passage.anchor) return bestSentences(passage, query, index, 2);
+  const section = index
+    .passagesAt(passage.url)
+    .filter((p) => p.anchor === passage.anchor)
+    .flatMap((p) => p.frases);
+  return section.slice(0, SECTION_SENTENCES).map(clip);
 }
 
 /** '«Actividades», apartado «Mayores»': where a passage is, as a resident reads it. */
@@ -205,10 +164,33 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: Sea
   const documents = own.find((p) => p.kind === 'documentos');
   const title = hit.passage.titulo;
   if (about) writer.sentences([`«${title}»: ${about.frases.join(' ')}`], 1);
-  if (hit.passage.kind === 'normativa') writer.sentences(bestSentences(hit.passage, query, 1), 1);
+  if (hit.passage.kind === 'normativa') writer.sentences(bestSentences(hit.passage, query, index, 1), 1);
   if (documents) writer.list('Puedes adjuntar', documents.frases, 1);
   else writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
   writer.sentences(['Lo presentas en línea desde su página y descargas el justificante en PDF.'], 1);
+}
+
+/**
+ * The items of the first passage's list to answer with, in page order: the whole list when the question
+ * names its heading ('¿qué requisitos piden…?' and the list is «Requisitos»), else the items that fit the
+ * question about as well as the first (the activities for older people).
+ */
+function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex): Passage[] {
+  if (!first.passage.item) return [];
+  const href = passageHref(first.passage);
+  // The question names the heading when it holds every word of it (itself or a synonym: 'niños', «Infantil»).
+  const heading = termsOf(first.passage.seccion ?? '');
+  const wholeList =
+    first.passage.anchor !== undefined && heading.length > 0 && heading.every((t) => query.terms.has(t));
+  const items = wholeList
+    ? index.passagesAt(first.passage.url).filter((p) => p.item && passageHref(p) === href)
+    : relevant
+        .filter(
+          (hit) =>
+            hit.passage.item && passageHref(hit.passage) === href && hit.score >= first.score * LIST_SHARE,
+        )
+        .map((hit) => hit.passage);
+  return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));
 }
 
 /**
@@ -216,25 +198,16 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: Sea
  * of one list fit equally (the activities for older people), that list; then where to read more.
  */
 function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
-  const href = passageHref(first.passage);
-  const items = first.passage.item
-    ? relevant
-        .filter(
-          (hit) =>
-            hit.passage.item && passageHref(hit.passage) === href && hit.score >= first.score * LIST_SHARE,
-        )
-        .slice(0, MAX_LIST)
-        .sort((a, b) => index.position(a.passage) - index.position(b.passage))
-    : [];
+  const items = listItems(first, relevant, query, index);
   if (items.length >= 2) {
     writer.list(
       `En ${placeOf(first.passage)}`,
-      items.map((hit) => hit.passage.frases.join(' ')),
+      items.map((passage) => clip(passage.frases.join(' '))),
       1,
     );
     return;
   }
-  writer.sentences(bestSentences(first.passage, query, 2), 1);
+  writer.sentences(factSentences(first.passage, query, index), 1);
   writer.sentences([`Lo tienes en ${placeOf(first.passage)}.`], 1);
 }
 
@@ -245,7 +218,7 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
  */
 export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: SearchIndex): ComposedAnswer {
   if (offTopic(query, index)) return notFoundAnswer(site);
-  const relevant = factFirst(relevantHits(hits, query), query);
+  const relevant = relevantHits(hits, query, index);
   const sources = selectSources(relevant, query);
   const first = sources[0];
   if (!first) return notFoundAnswer(site);
@@ -253,7 +226,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);
   else writeFact(writer, first, relevant, query, index);
   sources.slice(1).forEach((hit, i) => {
-    const [sentence] = bestSentences(hit.passage, query, 1);
+    const [sentence] = bestSentences(hit.passage, query, index, 1);
     const intro = `También te puede servir ${placeOf(hit.passage)}`;
     writer.sentences([sentence ? `${intro}: ${sentence}` : `${intro}.`], i + 2);
   });

@@ -1,5 +1,6 @@
+import { type Intent, intentsOf, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
-import { termsOf } from './text/normalize.ts';
+import { termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymTerms } from './text/synonyms.ts';
 import type { Turn } from './types.ts';
 
@@ -10,17 +11,31 @@ export interface Query {
   terms: WeightedTerms;
   /** The question's own terms. */
   own: string[];
+  /**
+   * The own terms that say what the question is about (not '¿a qué hora…?', '¿cuánto cuesta…?'); all of
+   * them when the question only frames ('¿y qué documentos necesito?', see `framingOnly`).
+   */
+  topic: string[];
+  /** The question only says which fact it wants: it asks about what the conversation was about. */
+  framingOnly: boolean;
   /** For each own term, the terms whose match counts as finding it (itself and its synonyms). */
   coverage: Map<string, Set<string>>;
   /** The page the previous answer cited first: a follow-up most likely speaks of it. */
   boostUrls: Set<string>;
   /** What the question words ask for ('¿a qué hora…?' → horario): the fact the answer should hold. */
   cues: Set<string>;
+  /** The kinds of fact the question asks for (an hour, a price, a place…). */
+  intents: Set<Intent>;
 }
 
+/** Greetings around a question ('buenos días, …'): their words are not its topic. */
+const GREETING = /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola)\b/giu;
+
 /** Search terms for a question in its conversation (`history` oldest first). */
-export function buildQuery(message: string, history: Turn[]): Query {
+export function buildQuery(question: string, history: Turn[]): Query {
+  const message = question.replace(GREETING, ' ');
   const own = [...new Set(termsOf(message))];
+  const topic = [...new Set(topicWords(words(message)).flatMap((word) => termOf(word) ?? []))];
   const terms: WeightedTerms = new Map(own.map((t) => [t, 1]));
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
@@ -36,9 +51,12 @@ export function buildQuery(message: string, history: Turn[]): Query {
   return {
     terms,
     own,
+    topic: topic.length > 0 ? topic : own,
+    framingOnly: topic.length === 0 && own.length > 0,
     coverage,
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
+    intents: intentsOf(message),
   };
 }

@@ -18,6 +18,7 @@ export interface Hit {
 interface IndexedDoc {
   id: string;
   titulo: string;
+  nombre: string;
   seccion: string;
   texto: string;
   claves: string;
@@ -30,7 +31,7 @@ const PAGE_WEIGHT = 0.7;
 
 const newIndex = () =>
   new MiniSearch<IndexedDoc>({
-    fields: ['titulo', 'seccion', 'texto', 'claves'],
+    fields: ['titulo', 'nombre', 'seccion', 'texto', 'claves'],
     tokenize: (text) => words(text),
     processTerm: (term) => termOf(term) ?? null,
   });
@@ -47,8 +48,10 @@ export class SearchIndex {
   private readonly byId = new Map<string, Passage>();
   private readonly order = new Map<Passage, number>();
   private readonly byUrl = new Map<string, Passage[]>();
-  /** Every search term some passage holds, to tell a question's unknown words. */
-  private readonly vocabulary = new Set<string>();
+  /** For every search term some passage holds, how many pages hold it: unknown words and rare ones weigh most. */
+  private readonly pageCounts = new Map<string, number>();
+  /** The search terms of each page's title. */
+  private readonly titleTerms = new Map<string, Set<string>>();
 
   private constructor(readonly passages: Passage[]) {
     passages.forEach((passage, i) => {
@@ -57,9 +60,15 @@ export class SearchIndex {
       const list = this.byUrl.get(passage.url) ?? [];
       list.push(passage);
       this.byUrl.set(passage.url, list);
-      for (const text of [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases])
-        for (const term of termsOf(text)) this.vocabulary.add(term);
     });
+    for (const [url, list] of this.byUrl) {
+      this.titleTerms.set(url, new Set(termsOf(list[0]?.titulo ?? '')));
+      const terms = new Set<string>();
+      for (const passage of list)
+        for (const text of [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases])
+          for (const term of termsOf(text)) terms.add(term);
+      for (const term of terms) this.pageCounts.set(term, (this.pageCounts.get(term) ?? 0) + 1);
+    }
   }
 
   /**
@@ -72,6 +81,7 @@ export class SearchIndex {
       passages.map((p) => ({
         id: p.id,
         titulo: '',
+        nombre: p.nombre ?? '',
         seccion: p.seccion ?? '',
         texto: p.frases.join(' '),
         claves: p.claves ?? '',
@@ -82,6 +92,7 @@ export class SearchIndex {
       [...index.byUrl].map(([url, list]) => ({
         id: url,
         titulo: list[0]?.titulo ?? '',
+        nombre: '',
         seccion: [...new Set(list.map((p) => p.seccion ?? ''))].join(' '),
         texto: list.map((p) => p.frases.join(' ')).join(' '),
         claves: [...new Set(list.map((p) => p.claves ?? ''))].join(' '),
@@ -102,7 +113,20 @@ export class SearchIndex {
 
   /** Whether some passage holds the term exactly. */
   knows(term: string): boolean {
-    return this.vocabulary.has(term);
+    return this.pageCounts.has(term);
+  }
+
+  /**
+   * How much finding a term says about a page: high for a word few pages hold ('pilates') or none (the
+   * resident's own topic the site lacks), low for one most pages hold ('pueblo', 'ayuntamiento').
+   */
+  weight(term: string): number {
+    return Math.log(1 + this.byUrl.size / (this.pageCounts.get(term) ?? 0.5));
+  }
+
+  /** Whether the title of the page at `url` holds the term. */
+  inTitle(url: string, term: string): boolean {
+    return this.titleTerms.get(url)?.has(term) ?? false;
   }
 
   /** Every passage of one page, in page order. */
@@ -147,7 +171,7 @@ export class SearchIndex {
       prefix,
     );
     if (pages.length === 0) return [];
-    const own = this.run(this.passageSearch, terms, { seccion: 2, claves: 1.5, texto: 1 }, prefix);
+    const own = this.run(this.passageSearch, terms, { nombre: 3, seccion: 2, claves: 1.5, texto: 1 }, prefix);
     const bestPage = pages[0]?.score ?? 1;
     const bestPassage = own[0]?.score ?? 1;
     const pageOf = new Map<string, SearchResult>(pages.map((r) => [r.id as string, r]));

@@ -19,6 +19,18 @@ export interface Passage {
    * a schedule entry, a price rule, a list item, a required document).
    */
   frases: string[];
+  /**
+   * What the passage is about when it is one named thing (an activity, a lodging, a festival's day):
+   * a question that names it ('¿qué días es pilates?') wants this passage, not one that mentions it.
+   */
+  nombre?: string;
+  /**
+   * The page this passage only summarises (an offer on the jobs list whose own page has its terms): that
+   * page answers first.
+   */
+  resumenDe?: string;
+  /** A picture's caption: it names what the picture shows and holds no fact of its own. */
+  pie?: boolean;
   /** The passage is one item of a list on the page: items of one section that tie are answered as a list. */
   item?: boolean;
   /** Extra searchable words that are not shown (short names, the headings above the passage). */

@@ -118,6 +118,8 @@ interface Place {
   seccion?: string;
   /** Names of the headings and groups above the passage (searchable, not shown). */
   above: string[];
+  /** The page of its own the section's item has (`<page url>/<id>`), when it names one. */
+  resumenDe?: string;
 }
 
 /**
@@ -133,8 +135,9 @@ export function passagesFromJson(
   fill: (text: string) => string,
 ): Passage[] {
   const passages: Passage[] = [];
-  const add = (place: Place, frases: string[], item: boolean) => {
+  const add = (place: Place, frases: string[], item: boolean, record?: JsonObject) => {
     if (frases.length === 0) return;
+    const nombre = record && nameOf(record);
     passages.push({
       id: `${idPrefix}#${passages.length}`,
       kind: 'pagina',
@@ -143,6 +146,10 @@ export function passagesFromJson(
       ...(place.seccion ? { seccion: place.seccion, anchor: headingAnchor(place.seccion) } : {}),
       frases,
       ...(item ? { item } : {}),
+      ...(nombre ? { nombre } : {}),
+      ...(place.resumenDe ? { resumenDe: place.resumenDe } : {}),
+      // A record with an image file is a picture with its caption.
+      ...(record && typeof record.src === 'string' ? { pie: true } : {}),
       ...(place.above.length > 0 ? { claves: place.above.join(' ') } : {}),
     });
   };
@@ -172,14 +179,18 @@ export function passagesFromJson(
     if (!isObject(node)) return;
     const name = nameOf(node);
     if (place.seccion !== undefined && isRecord(node)) {
-      add(place, [fill(recordSentence(node))], true);
+      add(place, [fill(recordSentence(node))], true, node);
       return;
     }
     let inner = place;
     if (name) {
       inner =
         place.seccion === undefined
-          ? { seccion: name, above: [name] }
+          ? {
+              seccion: name,
+              above: [name],
+              ...(typeof node.id === 'string' ? { resumenDe: `${page.url}/${node.id}` } : {}),
+            }
           : { ...place, above: [...place.above, name] };
     }
     for (const [childKey, value] of Object.entries(node)) {

@@ -24,6 +24,8 @@ export function termOf(word: string): string | null {
   const stem = stemSpanish(word);
   // Short words sit outside the stemmer's regions, so 'obras' would not meet 'obra': fold the plural here.
   if (stem === word && word.length > 3 && /[aeiou]s$/.test(word)) return stemSpanish(word.slice(0, -1));
+  // Likewise a short verb's plural ('abren', 'cierran') would not meet its singular ('abre', 'cierra').
+  if (stem === word && word.length > 4 && /[ae]n$/.test(word)) return stemSpanish(word.slice(0, -1));
   return stem;
 }
 

@@ -11,7 +11,7 @@ export const STOPWORDS = new Set(
   muy mia mio nada ni no nos nosotros o os otra otro otros para pero poco poder por porque puede pueden
   puedo que quien quienes quiero quisiera queria saber se sea ser si sido sin sobre solo son soy su sus
   tambien tanto te tener tengo tiene tienen ti tu tus un una uno unos unas usted ustedes vosotros y ya yo
-  debo deberia necesito necesita gustaria favor gracias buenas buenos dias tardes noches ayuda ayudar
+  debo deberia necesito necesita gustaria favor gracias buenas buenos tardes noches ayuda ayudar
   ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy
   vamos va pido pedir hacerlo tienes`
     .split(/\s+/)

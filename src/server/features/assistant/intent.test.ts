@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { factPosition, intentsOf, passageHolds, sentenceHolds, topicWords } from './intent.ts';
+import { words } from './text/normalize.ts';
+
+describe('question intent', () => {
+  it('reads the kind of fact a question asks for from its question words', () => {
+    expect([...intentsOf('¿A qué hora empieza zumba?')]).toEqual(['hora']);
+    expect([...intentsOf('¿Cuánto cuesta la pista de pádel?')]).toContain('precio');
+    expect([...intentsOf('¿Con cuántos días de antelación puedo reservar?')]).toEqual(['duracion']);
+    expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
+    expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
+    // An origin is not a place.
+    expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual([]);
+    expect([...intentsOf('¿Qué papeles pide la licencia de obra?')]).toEqual(['documentos']);
+    expect(intentsOf('Quiero reformar el baño').size).toBe(0);
+  });
+
+  it('tells the sentence and the passage that hold that fact', () => {
+    const hour = intentsOf('¿A qué hora abre?');
+    expect(sentenceHolds('Horario: de lunes a viernes, de 9:00 a 14:00.', hour)).toBe(true);
+    expect(sentenceHolds('La pista de tenis cuesta 3,00 € por bloque.', hour)).toBe(false);
+    expect(sentenceHolds('La pista de tenis cuesta 3,00 € por bloque.', intentsOf('¿Cuánto cuesta?'))).toBe(
+      true,
+    );
+    const documents = intentsOf('¿Qué documentos hay que adjuntar?');
+    const passage = {
+      id: 'x',
+      kind: 'documentos' as const,
+      url: '/tramites/x',
+      titulo: 'X',
+      frases: ['Plano.'],
+    };
+    expect(passageHolds(passage, documents)).toBe(true);
+    const text = `${'Texto sin el dato. '.repeat(10)}Se resolverá en el plazo de dos meses.`;
+    expect(factPosition(text, intentsOf('¿Cuánto plazo tienen?'))).toBe(text.indexOf('dos meses'));
+  });
+
+  it('leaves the framing words out of the topic', () => {
+    expect(topicWords(words('¿A qué hora abre la farmacia?'))).toEqual(['a', 'que', 'la', 'farmacia']);
+    expect(topicWords(words('¿Y qué documentos?'))).toEqual(['y', 'que']);
+  });
+});

@@ -1,0 +1,121 @@
+import { fold } from './text/normalize.ts';
+import type { Passage } from './types.ts';
+
+/**
+ * The kind of fact a question asks for, read from its question words: '¿a qué hora…?' wants an hour,
+ * '¿cuánto cuesta…?' a price. A passage that holds such a fact answers the question better than one that
+ * only shares its words (the price rule is not the answer to '¿hasta qué hora…?'), and inside a passage
+ * the sentence that holds it is the one to quote first.
+ */
+export type Intent =
+  | 'hora'
+  | 'precio'
+  | 'duracion'
+  | 'cantidad'
+  | 'fecha'
+  | 'lugar'
+  | 'persona'
+  | 'documentos';
+
+const WEEKDAY = 'lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|festivos?|laborables';
+const MONTH =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno';
+const UNIT = 'dias?|horas?|minutos?|semanas?|mes|meses|anos?';
+const NUMBER_WORD = 'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta';
+
+/** How each intent shows in a question (folded text). Checked in order; a question may have several. */
+const ASKS: Array<[Intent, RegExp]> = [
+  [
+    'hora',
+    /\b(que hora|a que horas?|hasta que hora|horarios?|abre|abren|abris|cierra|cierran|empieza|empiezan|termina|acaba)\b/,
+  ],
+  [
+    'precio',
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobran|se paga|hay que pagar)|precios?|tarifas?|coste|cuesta)\b/,
+  ],
+  [
+    'duracion',
+    /\b(cuanto (dura|duran|tiempo|tarda|tardan)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos))\b/,
+  ],
+  ['cantidad', /\bcuant[oa]s\b/],
+  ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
+  ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
+  ['persona', /\bquien(es)?\b/],
+  [
+    'documentos',
+    /\b(papeles|documentos?|documentacion|requisitos|que (tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
+  ],
+];
+
+/** How each intent's fact shows in a passage (folded text). */
+const HOLDS: Record<Intent, RegExp> = {
+  hora: /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?h\b/,
+  precio: /\d\s*(€|euros?)|\bgratuit[oa]s?\b|\bgratis\b/,
+  duracion: new RegExp(`\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b`),
+  cantidad: /\d/,
+  fecha: new RegExp(
+    `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`,
+  ),
+  lugar:
+    /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia)\b/,
+  persona: /\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
+  documentos:
+    /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
+};
+
+/** Patterns tested on the text as written (names need their capitals); the others on folded text. */
+const CASED = new Set<Intent>(['persona']);
+
+/** The facts a question asks for. */
+export function intentsOf(message: string): Set<Intent> {
+  const text = fold(message);
+  const found = new Set<Intent>();
+  for (const [intent, pattern] of ASKS) if (pattern.test(text)) found.add(intent);
+  // '¿de dónde viene…?' asks for an origin, not a place.
+  if (/\bde donde\b/.test(text) && !/\b(a|en) donde\b|^\W*donde\b/.test(text)) found.delete('lugar');
+  // '¿cuántos días de antelación…?' asks for a length of time, not a count.
+  if (found.has('duracion')) found.delete('cantidad');
+  return found;
+}
+
+/** Whether a sentence holds one of the facts the question asks for. */
+export function sentenceHolds(sentence: string, intents: ReadonlySet<Intent>): boolean {
+  if (intents.size === 0) return false;
+  const folded = fold(sentence);
+  for (const intent of intents) if (HOLDS[intent].test(CASED.has(intent) ? sentence : folded)) return true;
+  return false;
+}
+
+/** Where in a sentence the first fact the question asks for starts, or -1. */
+export function factPosition(sentence: string, intents: ReadonlySet<Intent>): number {
+  const folded = fold(sentence);
+  let first = -1;
+  for (const intent of intents) {
+    const at = (CASED.has(intent) ? sentence : folded).search(HOLDS[intent]);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
+
+/** Whether a passage holds one of the facts the question asks for (a procedure's documents count as documents). */
+export function passageHolds(passage: Passage, intents: ReadonlySet<Intent>): boolean {
+  if (intents.has('documentos') && passage.kind === 'documentos') return true;
+  return passage.frases.some((frase) => sentenceHolds(frase, intents));
+}
+
+/**
+ * Words that only frame the question ('¿a qué hora abre…?', '¿cuánto cuesta…?', '¿qué papeles…?'): they
+ * say which fact is wanted, not what about. A question whose topic the site lacks ('la farmacia') must not
+ * pass for answered because some page holds an opening hour.
+ */
+const FRAMING = new Set(
+  `hora horas horario horarios abre abren abris cierra cierran empieza empiezan termina acaba cuesta cuestan
+  vale valen precio precios tarifa tarifas coste dura duran tarda tardan plazo plazos antelacion cuando fecha
+  fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
+  llevar aportar presentar adjuntar entregar`.split(/\s+/),
+);
+
+/** The words of a question that say what it is about: all but the framing ones. */
+export function topicWords(words: string[]): string[] {
+  return words.filter((word) => !FRAMING.has(word));
+}

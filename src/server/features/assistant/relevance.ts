@@ -1,0 +1,168 @@
+import { passageHolds } from './intent.ts';
+import type { Query } from './query.ts';
+import type { Hit, SearchIndex } from './search-index.ts';
+import { termsOf } from './text/normalize.ts';
+import { SYNONYM_WEIGHT } from './text/synonyms.ts';
+import type { Passage } from './types.ts';
+
+export const MAX_CITATIONS = 3;
+/** A further source is cited only when it scores at least this share of the best one. */
+const RELATED_SHARE = 0.4;
+/**
+ * How much more a passage that holds the kind of fact the question asks for (the hour, the price, the
+ * place) counts than one that only shares its words: enough to lead among close contenders, not to lift
+ * an hour from an unrelated page above the page the question names.
+ */
+const FACT_BONUS = 0.45;
+
+/**
+ * A passage that holds none of the question's words itself (only its page does) keeps this share of its
+ * score; one that holds them all, under its page's title, keeps it whole.
+ */
+const FOCUS_FLOOR = 0.5;
+/**
+ * News is dated: when a lasting page says the same (the activities, the festivals), the page answers
+ * first; news that alone holds the answer (a water cut) still leads.
+ */
+const NEWS_SHARE = 0.8;
+
+/**
+ * A passage whose headings name what the question asks about (its page's title, its section's heading, the
+ * name of the activity or lodging it describes) is about it; one that only mentions it (a news item listing
+ * the activities, a photo caption) is not. This much more for naming all the question's words.
+ */
+const NAME_BONUS = 0.5;
+
+const headingCache = new WeakMap<Passage, Set<string>>();
+/** The search terms of a passage's page title, section heading and name. */
+function headingTerms(passage: Passage): Set<string> {
+  let terms = headingCache.get(passage);
+  if (!terms) {
+    terms = new Set(termsOf(`${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''}`));
+    headingCache.set(passage, terms);
+  }
+  return terms;
+}
+
+/**
+ * A follow-up that only says which fact it wants ('¿y qué documentos necesito?') is about the page the
+ * previous answer cited first, whatever other page names that fact in its headings.
+ */
+const FOLLOW_UP_BOOST = 1.5;
+/** A photo caption ('El arroyo junto al lavadero') names a place; the page about the place answers. */
+const CAPTION_SHARE = 0.6;
+/** An item of a list that has a page of its own (a job offer) yields to that page. */
+const SUMMARY_SHARE = 0.6;
+
+/** Terms that speak for the question itself: its own words and their synonyms, not earlier turns. */
+const isQuestionTerm = (query: Query, term: string) => (query.terms.get(term) ?? 0) >= SYNONYM_WEIGHT / 2;
+/** A resident's own word (or, for a follow-up, the topic it continues). */
+const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
+
+/**
+ * How telling each of the question's own words is: rare words ('pilates') weigh more than common ones
+ * ('pueblo'). A word the site never uses weighs as much as the others on average: the question's topic may
+ * be missing from the site ('eclipse'), or it may be a verb the site happens not to use ('viene').
+ */
+function ownWeights(terms: string[], index: SearchIndex): Map<string, number> {
+  const known = terms.filter((t) => index.knows(t));
+  const mean = known.reduce((sum, t) => sum + index.weight(t), 0) / Math.max(1, known.length) || 1;
+  return new Map(terms.map((t) => [t, index.knows(t) ? index.weight(t) : mean]));
+}
+
+/**
+ * Weighted share of the question's words (`weights`' keys) that `found` holds, directly or (unless
+ * `synonyms` is false) through a synonym.
+ */
+function share(
+  query: Query,
+  weights: Map<string, number>,
+  found: (term: string) => boolean,
+  synonyms = true,
+): number {
+  let covered = 0;
+  let total = 0;
+  for (const own of weights.keys()) {
+    const weight = weights.get(own) ?? 1;
+    total += weight;
+    if (synonyms ? [...(query.coverage.get(own) ?? [own])].some(found) : found(own)) covered += weight;
+  }
+  return total > 0 ? covered / total : 0;
+}
+
+/**
+ * Below this share of the question's words a passage is about something else ('el mundial de fútbol'):
+ * half of a short question, a third of a long one (long questions carry more words that are not the topic).
+ */
+const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
+
+/**
+ * A short question is off the site's topics when half of its own words appear nowhere on the site and have
+ * no synonym there ('¿cuándo es el próximo eclipse?'): what the rest matches is a coincidence. Longer
+ * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
+ */
+export function offTopic(query: Query, index: SearchIndex): boolean {
+  const unknown = query.topic.filter((term) =>
+    [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
+  );
+  return query.topic.length <= 3 && unknown.length > 0 && unknown.length >= query.topic.length / 2;
+}
+
+/** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
+const holdsFact = (hit: Hit, query: Query) =>
+  hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, query.intents);
+
+/**
+ * The hits that answer this question, best first: not ones that only match earlier turns or too little of
+ * it, and those that hold the kind of fact asked for ranked up (the hour, not the news that mentions it).
+ */
+export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit[] {
+  const asksFact = query.intents.size > 0 || query.cues.size > 0;
+  const weights = ownWeights(query.own, index);
+  // Below a share of the question's topic a hit is about something else (the framing words do not count).
+  const topic = ownWeights(query.topic, index);
+  const rescored: Hit[] = [];
+  for (const hit of hits) {
+    const matched = new Set(hit.matched);
+    if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
+    if (share(query, topic, (t) => matched.has(t)) < minCoverage(query)) continue;
+    // What the passage itself says, under its page's title: the page's other passages do not answer for it.
+    const own = new Set(hit.own);
+    const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
+    // The resident's own word counts whole; a synonym of it ('población' for 'habitantes') half.
+    const focus = (share(query, weights, says) + share(query, weights, says, false)) / 2;
+    const headings = headingTerms(hit.passage);
+    const named = share(query, weights, (t) => headings.has(t));
+    let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
+    if (asksFact && holdsFact(hit, query)) score *= 1 + FACT_BONUS;
+    if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
+    if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
+    if (hit.passage.pie) score *= CAPTION_SHARE;
+    const summarised = hit.passage.resumenDe;
+    if (summarised && index.passagesAt(summarised).length > 0) score *= SUMMARY_SHARE;
+    rescored.push({ ...hit, score });
+  }
+  return rescored.sort((a, b) => b.score - a.score);
+}
+
+/** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */
+export function selectSources(relevant: Hit[], query: Query): Hit[] {
+  const top = relevant[0];
+  if (top === undefined) return [];
+  const chosen: Hit[] = [];
+  const urls = new Set<string>();
+  for (const hit of relevant) {
+    if (chosen.length === MAX_CITATIONS) break;
+    if (urls.has(hit.passage.url)) continue;
+    // Further sources must share one of the resident's own words: a synonym alone drifts off topic.
+    if (
+      chosen.length > 0 &&
+      (hit.score < top.score * RELATED_SHARE || !hit.matched.some((t) => isOwnTerm(query, t)))
+    ) {
+      continue;
+    }
+    urls.add(hit.passage.url);
+    chosen.push(hit);
+  }
+  return chosen;
+}
