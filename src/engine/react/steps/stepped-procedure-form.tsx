@@ -21,6 +21,7 @@ import {
   type OpenedDraft,
   OWN_DRAFT_PARAM,
 } from './draft-api.ts';
+import { KeptSteps, useKeptSteps, withStepAnswers } from './kept-steps.tsx';
 import { RestoredNotice, RestoreFailed, RestoringDraft } from './restore-notices.tsx';
 import { DraftSaved, SaveForLater } from './save-for-later.tsx';
 import { StepErrorSummary, stepOfError } from './step-error-summary.tsx';
@@ -118,6 +119,7 @@ export function SteppedProcedureForm({
     () => ({ files, setFiles, disabled: sending, documentErrors }),
     [files, setFiles, sending, documentErrors],
   );
+  const kept = useKeptSteps(procedure, steps, index, answers.version);
   const drawn = useStepSchema({
     procedure,
     validator,
@@ -181,6 +183,15 @@ export function SteppedProcedureForm({
     onError: onReviewError,
   });
 
+  // A kept step's form reports its own fields only: the others it holds are as they were when it was first drawn.
+  const onKeptChange = (at: number, formData: Data) => {
+    data.current = withStepAnswers(data.current, formData, steps[at]?.campos ?? []);
+    answers.persist();
+  };
+  const onKeptSubmit = (at: number, formData: Data) => {
+    if (at === index) onContinue(withStepAnswers(data.current, formData, steps[at]?.campos ?? []));
+  };
+
   // On the review, an error's link opens the step of its field (the field is not drawn there).
   const openErrorStep = (error: SummaryError) =>
     goTo(stepOfError(procedure, steps, error), { cambiar: error.id });
@@ -239,23 +250,41 @@ export function SteppedProcedureForm({
         />
       )}
       <FilesProvider value={filesApi}>
-        <StepForm
-          key={`${index}-${answers.version}`}
-          schema={drawn.schema}
-          uiSchema={drawn.uiSchema}
-          validator={drawn.validator}
-          formContext={drawn.formContext}
-          formData={data.current}
+        <KeptSteps
+          key={answers.version}
+          procedure={procedure}
+          validator={validator}
+          prepared={prepared}
+          steps={steps}
+          kept={kept}
+          index={index}
+          data={data.current}
           transformErrors={transformErrors}
-          review={isReview}
           extraErrors={problems.extraErrors}
-          handlers={handlers}
-          state={state}
-          consent={consent}
-          consentAlert={consentAlert}
-          progress={progress}
           changing={changing !== null}
+          consentName={consentName}
+          onChange={onKeptChange}
+          onSubmit={onKeptSubmit}
         />
+        {!kept.includes(index) && (
+          <StepForm
+            key={`${index}-${answers.version}`}
+            schema={drawn.schema}
+            uiSchema={drawn.uiSchema}
+            validator={drawn.validator}
+            formContext={drawn.formContext}
+            formData={data.current}
+            transformErrors={transformErrors}
+            review={isReview}
+            extraErrors={problems.extraErrors}
+            handlers={handlers}
+            state={state}
+            consent={consent}
+            consentAlert={consentAlert}
+            progress={progress}
+            changing={changing !== null}
+          />
+        )}
       </FilesProvider>
       <StepNavigation
         index={index}
