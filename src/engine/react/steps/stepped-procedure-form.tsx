@@ -1,26 +1,19 @@
 import { Box } from '@mantine/core';
-import { type RJSFValidationError, toErrorSchema } from '@rjsf/utils';
+import { toErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consentField } from '../../procedure.ts';
 import { errorsOfStep, REVIEW_TITLE, stepsOf } from '../../steps/steps.ts';
 import { withApplicant } from '../applicant-identity.ts';
 import { documentProblems } from '../document-problems.ts';
 import type { SummaryError } from '../error-summary.tsx';
-import { EMPTY_FILES, FilesProvider, type FilesState, toFormFiles } from '../form-files.tsx';
-import { applyMirrors } from '../form-parts.ts';
+import { EMPTY_FILES, FilesProvider, type FilesState } from '../form-files.tsx';
 import { prepareUiSchema } from '../prepare-ui-schema.ts';
 import type { ProcedureFormProps } from '../procedure-form.tsx';
 import { ProcedureHeader } from '../procedure-header.tsx';
 import { SubmissionOutcome } from '../submission-outcome.tsx';
 import { procedureErrors } from '../transform-errors.ts';
 import { fetchSubmission, useSubmission } from '../use-submission.ts';
-import {
-  CONTINUE_PARAM,
-  DRAFT_HEADER,
-  filesOfDraft,
-  type OpenedDraft,
-  OWN_DRAFT_PARAM,
-} from './draft-api.ts';
+import { CONTINUE_PARAM, filesOfDraft, type OpenedDraft, OWN_DRAFT_PARAM } from './draft-api.ts';
 import { KeptSteps, useKeptSteps, withStepAnswers } from './kept-steps.tsx';
 import { RestoredNotice, RestoreFailed, RestoringDraft } from './restore-notices.tsx';
 import { DraftSaved, SaveForLater } from './save-for-later.tsx';
@@ -30,6 +23,7 @@ import { StepNavigation } from './step-navigation.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { StepReview } from './step-review.tsx';
 import { useDraftRestore } from './use-draft-restore.ts';
+import { useReviewSubmit } from './use-review-submit.ts';
 import { emailOf, useSaveDraft } from './use-save-draft.ts';
 import { type Data, useStepAnswers, withoutConsent } from './use-step-answers.ts';
 import { summaryOf, useStepErrors } from './use-step-errors.ts';
@@ -72,8 +66,6 @@ export function SteppedProcedureForm({
   const [consent, setConsent] = useState(false);
   const problems = useStepErrors();
   const { errors, documentErrors, clear: clearErrors, show: showErrors } = problems;
-  const [consentAlert, setConsentAlert] = useState<string | null>(null);
-  const sent = useRef<Data>({});
   const heading = useRef<HTMLHeadingElement>(null);
 
   const { goTo: goToUrl } = location;
@@ -149,29 +141,14 @@ export function SteppedProcedureForm({
     goTo(changing ? reviewIndex : index + 1);
   };
 
-  const alertConsent = () => {
-    setConsentAlert(procedure.consentimiento.alerta);
-    window.alert(procedure.consentimiento.alerta);
-  };
-
-  const onReviewError = (validationErrors: RJSFValidationError[]) => {
-    if (!consent) alertConsent();
-    showErrors([...summaryOf(validationErrors), ...documentProblems(procedure, files).summary]);
-  };
-
-  const onReviewSubmit = (formData: Data) => {
-    if (!consent) return alertConsent();
-    const documents = documentProblems(procedure, files);
-    showErrors(documents.summary);
-    if (documents.summary.length > 0) return;
-    setConsentAlert(null);
-    sent.current = formData;
-    void submit(
-      applyMirrors(procedure, formData),
-      toFormFiles(files),
-      answers.borrador ? { [DRAFT_HEADER]: answers.borrador } : {},
-    );
-  };
+  const review = useReviewSubmit({
+    procedure,
+    consent,
+    files,
+    borrador: answers.borrador,
+    showErrors,
+    submit,
+  });
 
   const handlers = useStableHandlers({
     onChange: (formData) => {
@@ -179,8 +156,8 @@ export function SteppedProcedureForm({
       setConsent(formData[consentName] === true);
       answers.persist();
     },
-    onSubmit: (formData) => (isReview ? onReviewSubmit(formData) : onContinue(formData)),
-    onError: onReviewError,
+    onSubmit: (formData) => (isReview ? review.onSubmit(formData) : onContinue(formData)),
+    onError: review.onError,
   });
 
   // A kept step's form reports its own fields only: the others it holds are as they were when it was first drawn.
@@ -245,7 +222,7 @@ export function SteppedProcedureForm({
         <StepReview
           procedure={procedure}
           steps={steps}
-          data={withoutConsent(state === 'enviado' ? sent.current : data.current, consentName)}
+          data={withoutConsent(state === 'enviado' ? review.sent.current : data.current, consentName)}
           files={files}
         />
       )}
@@ -280,7 +257,7 @@ export function SteppedProcedureForm({
             handlers={handlers}
             state={state}
             consent={consent}
-            consentAlert={consentAlert}
+            consentAlert={review.consentAlert}
             progress={progress}
             changing={changing !== null}
           />
