@@ -234,7 +234,7 @@ describe('census registration in steps, with save and return', () => {
   });
 
   // A long keyboard journey on a shared machine: retried as a safety net (every attempt starts from a fresh
-  // e-mail and fresh pages); the select race it once hit is handled in chooseFirst.
+  // e-mail and fresh pages). The race it once hit, in Mantine's combobox list, went with the native selects.
   it('the same journey with the keyboard alone: steps, save, the mailed link, a change from the review, submit', {
     retry: 2,
   }, async () => {
