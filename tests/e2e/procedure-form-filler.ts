@@ -48,11 +48,8 @@ async function fillLeaf(page: Page, procedure: Procedure, id: string, key: strin
     const kind = await input.getAttribute('type');
     // A field the form derives from another (ui:options igualA) is a hidden input: nothing to type.
     if (kind === 'hidden') return;
-    const label = choices[index]?.label ?? '';
-    // Mantine's Select deselects when the chosen option is clicked again: a default already in place stays.
-    if ((await input.inputValue()) === label) return;
-    await input.click();
-    return page.getByRole('option', { name: label, exact: true }).click();
+    // A one-value list is a native select (NativeSelectWidget): its options are named by their titles.
+    return input.selectOption({ label: choices[index]?.label ?? '' });
   }
   const input = page.locator(`#${id}`);
   if (typeof value === 'boolean') return input.setChecked(value);

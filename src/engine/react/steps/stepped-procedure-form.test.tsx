@@ -36,14 +36,18 @@ async function renderAt(url: string) {
 afterEach(() => writeStepSession(procedure.slug, undefined));
 
 describe('A form in steps', () => {
-  it('draws only the fields of each step and keeps every answer up to the review', async () => {
+  it('shows only the fields of each step and keeps every answer up to the review', async () => {
     expect(steps.length).toBeGreaterThan(1);
     const { container } = await renderAt('/?paso=1');
     for (const [index, step] of steps.entries()) {
       await screen.findByRole('heading', { level: 2, name: headingOf(index) });
       const others = steps.flatMap((other) => (other === step ? [] : other.campos));
-      for (const name of others) expect(container.querySelector(`[id^="root_${name}"]`), name).toBeNull();
-      expect(container.querySelector(`[id^="root_${step.campos[0]}"]`)).not.toBeNull();
+      // A step not reached yet is not drawn; one left behind is kept, hidden.
+      for (const name of others) {
+        const field = container.querySelector(`#root_${name}`);
+        if (field) expect(field, name).not.toBeVisible();
+      }
+      expect(container.querySelector(`#root_${step.campos[0]}`)).toBeVisible();
       await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     }
     await screen.findByRole('heading', { level: 2, name: headingOf(steps.length) });
@@ -63,4 +67,40 @@ describe('A form in steps', () => {
     // The router draws a history step as a transition: on a loaded machine that may take a while.
     await screen.findByRole('heading', { level: 2, name: headingOf(1) }, { timeout: 10_000 });
   });
+
+  it('keeps the answers of a step left and come back to, and those changed meanwhile in another step', async () => {
+    const { container } = await renderAt('/?paso=1');
+    const edit = async (index: number) => {
+      await screen.findByRole('heading', { level: 2, name: headingOf(index) });
+      const input = firstTextInput(container, steps[index]?.campos ?? []);
+      await userEvent.type(input, ' bis');
+      return { id: input.id, value: input.value };
+    };
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    const second = await edit(1);
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al paso anterior' }));
+    const first = await edit(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 2, name: headingOf(1) });
+    expect(container.querySelector<HTMLInputElement>(`#${second.id}`)?.value).toBe(second.value);
+    for (let index = 1; index < steps.length; index++) {
+      await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    }
+    await screen.findByRole('heading', { level: 2, name: headingOf(steps.length) });
+    const saved = JSON.stringify(readStepSession(procedure.slug)?.datos);
+    for (const { value } of [first, second]) expect(saved).toContain(JSON.stringify(value));
+  });
 });
+
+const hidden = (element: Element | null): boolean =>
+  element !== null && (getComputedStyle(element).display === 'none' || hidden(element.parentElement));
+
+/** The first visible text box among the fields `campos` (top-level names), whatever they hold. */
+function firstTextInput(container: HTMLElement, campos: readonly string[]): HTMLInputElement {
+  const inputs = campos.flatMap((name) => [
+    ...container.querySelectorAll<HTMLInputElement>(`input[type="text"][id^="root_${name}"]`),
+  ]);
+  const found = inputs.find((candidate) => !hidden(candidate));
+  if (!found) throw new Error(`Ningún campo de texto en ${campos.join(', ')}`);
+  return found;
+}

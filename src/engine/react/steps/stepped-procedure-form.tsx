@@ -1,26 +1,20 @@
 import { Box } from '@mantine/core';
-import { type RJSFValidationError, toErrorSchema } from '@rjsf/utils';
+import { toErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consentField } from '../../procedure.ts';
 import { errorsOfStep, REVIEW_TITLE, stepsOf } from '../../steps/steps.ts';
 import { withApplicant } from '../applicant-identity.ts';
 import { documentProblems } from '../document-problems.ts';
 import type { SummaryError } from '../error-summary.tsx';
-import { EMPTY_FILES, FilesProvider, type FilesState, toFormFiles } from '../form-files.tsx';
-import { applyMirrors } from '../form-parts.ts';
+import { EMPTY_FILES, FilesProvider, type FilesState } from '../form-files.tsx';
 import { prepareUiSchema } from '../prepare-ui-schema.ts';
 import type { ProcedureFormProps } from '../procedure-form.tsx';
 import { ProcedureHeader } from '../procedure-header.tsx';
 import { SubmissionOutcome } from '../submission-outcome.tsx';
 import { procedureErrors } from '../transform-errors.ts';
 import { fetchSubmission, useSubmission } from '../use-submission.ts';
-import {
-  CONTINUE_PARAM,
-  DRAFT_HEADER,
-  filesOfDraft,
-  type OpenedDraft,
-  OWN_DRAFT_PARAM,
-} from './draft-api.ts';
+import { CONTINUE_PARAM, filesOfDraft, type OpenedDraft, OWN_DRAFT_PARAM } from './draft-api.ts';
+import { KeptSteps, useKeptSteps, withStepAnswers } from './kept-steps.tsx';
 import { RestoredNotice, RestoreFailed, RestoringDraft } from './restore-notices.tsx';
 import { DraftSaved, SaveForLater } from './save-for-later.tsx';
 import { StepErrorSummary, stepOfError } from './step-error-summary.tsx';
@@ -29,6 +23,7 @@ import { StepNavigation } from './step-navigation.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { StepReview } from './step-review.tsx';
 import { useDraftRestore } from './use-draft-restore.ts';
+import { useReviewSubmit } from './use-review-submit.ts';
 import { emailOf, useSaveDraft } from './use-save-draft.ts';
 import { type Data, useStepAnswers, withoutConsent } from './use-step-answers.ts';
 import { summaryOf, useStepErrors } from './use-step-errors.ts';
@@ -71,8 +66,6 @@ export function SteppedProcedureForm({
   const [consent, setConsent] = useState(false);
   const problems = useStepErrors();
   const { errors, documentErrors, clear: clearErrors, show: showErrors } = problems;
-  const [consentAlert, setConsentAlert] = useState<string | null>(null);
-  const sent = useRef<Data>({});
   const heading = useRef<HTMLHeadingElement>(null);
 
   const { goTo: goToUrl } = location;
@@ -118,6 +111,7 @@ export function SteppedProcedureForm({
     () => ({ files, setFiles, disabled: sending, documentErrors }),
     [files, setFiles, sending, documentErrors],
   );
+  const kept = useKeptSteps(procedure, steps, index, answers.version);
   const drawn = useStepSchema({
     procedure,
     validator,
@@ -147,29 +141,14 @@ export function SteppedProcedureForm({
     goTo(changing ? reviewIndex : index + 1);
   };
 
-  const alertConsent = () => {
-    setConsentAlert(procedure.consentimiento.alerta);
-    window.alert(procedure.consentimiento.alerta);
-  };
-
-  const onReviewError = (validationErrors: RJSFValidationError[]) => {
-    if (!consent) alertConsent();
-    showErrors([...summaryOf(validationErrors), ...documentProblems(procedure, files).summary]);
-  };
-
-  const onReviewSubmit = (formData: Data) => {
-    if (!consent) return alertConsent();
-    const documents = documentProblems(procedure, files);
-    showErrors(documents.summary);
-    if (documents.summary.length > 0) return;
-    setConsentAlert(null);
-    sent.current = formData;
-    void submit(
-      applyMirrors(procedure, formData),
-      toFormFiles(files),
-      answers.borrador ? { [DRAFT_HEADER]: answers.borrador } : {},
-    );
-  };
+  const review = useReviewSubmit({
+    procedure,
+    consent,
+    files,
+    borrador: answers.borrador,
+    showErrors,
+    submit,
+  });
 
   const handlers = useStableHandlers({
     onChange: (formData) => {
@@ -177,9 +156,18 @@ export function SteppedProcedureForm({
       setConsent(formData[consentName] === true);
       answers.persist();
     },
-    onSubmit: (formData) => (isReview ? onReviewSubmit(formData) : onContinue(formData)),
-    onError: onReviewError,
+    onSubmit: (formData) => (isReview ? review.onSubmit(formData) : onContinue(formData)),
+    onError: review.onError,
   });
+
+  // A kept step's form reports its own fields only: the others it holds are as they were when it was first drawn.
+  const onKeptChange = (at: number, formData: Data) => {
+    data.current = withStepAnswers(data.current, formData, steps[at]?.campos ?? []);
+    answers.persist();
+  };
+  const onKeptSubmit = (at: number, formData: Data) => {
+    if (at === index) onContinue(withStepAnswers(data.current, formData, steps[at]?.campos ?? []));
+  };
 
   // On the review, an error's link opens the step of its field (the field is not drawn there).
   const openErrorStep = (error: SummaryError) =>
@@ -234,28 +222,46 @@ export function SteppedProcedureForm({
         <StepReview
           procedure={procedure}
           steps={steps}
-          data={withoutConsent(state === 'enviado' ? sent.current : data.current, consentName)}
+          data={withoutConsent(state === 'enviado' ? review.sent.current : data.current, consentName)}
           files={files}
         />
       )}
       <FilesProvider value={filesApi}>
-        <StepForm
-          key={`${index}-${answers.version}`}
-          schema={drawn.schema}
-          uiSchema={drawn.uiSchema}
-          validator={drawn.validator}
-          formContext={drawn.formContext}
-          formData={data.current}
+        <KeptSteps
+          key={answers.version}
+          procedure={procedure}
+          validator={validator}
+          prepared={prepared}
+          steps={steps}
+          kept={kept}
+          index={index}
+          data={data.current}
           transformErrors={transformErrors}
-          review={isReview}
           extraErrors={problems.extraErrors}
-          handlers={handlers}
-          state={state}
-          consent={consent}
-          consentAlert={consentAlert}
-          progress={progress}
           changing={changing !== null}
+          consentName={consentName}
+          onChange={onKeptChange}
+          onSubmit={onKeptSubmit}
         />
+        {!kept.includes(index) && (
+          <StepForm
+            key={`${index}-${answers.version}`}
+            schema={drawn.schema}
+            uiSchema={drawn.uiSchema}
+            validator={drawn.validator}
+            formContext={drawn.formContext}
+            formData={data.current}
+            transformErrors={transformErrors}
+            review={isReview}
+            extraErrors={problems.extraErrors}
+            handlers={handlers}
+            state={state}
+            consent={consent}
+            consentAlert={review.consentAlert}
+            progress={progress}
+            changing={changing !== null}
+          />
+        )}
       </FilesProvider>
       <StepNavigation
         index={index}

@@ -5,6 +5,9 @@ import { FilePicker } from '../file-picker.tsx';
 import { itemFiles, slotPickerProps, useFormFiles, withItemFiles, withoutItem } from '../form-files.tsx';
 import { SECTION_LEGEND_STYLES } from './section-legend.ts';
 
+// The size an item not yet laid out is taken to have (then the size it last had): about one census person.
+const ITEM_VISIBILITY = { contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' } as const;
+
 /**
  * One repeater item ('Persona 2'): its fields, its own files when `ui:options.archivos` is set (sent as
  * `<campo>[i].archivos[j]`), and a remove button while more than one item remains.
@@ -27,7 +30,15 @@ export function RepeaterItemTemplate({
     buttonsProps.onRemoveItem();
   };
   return (
-    <Fieldset legend={label} styles={SECTION_LEGEND_STYLES} variant="filled" radius="md">
+    <Fieldset
+      legend={label}
+      styles={SECTION_LEGEND_STYLES}
+      variant="filled"
+      radius="md"
+      // An item out of view is not laid out nor painted until scrolled to (it stays in the accessibility tree and
+      // in find-in-page): ten census persons cost the layout of the one or two on screen, on each change of step.
+      style={ITEM_VISIBILITY}
+    >
       {children}
       {options.archivos === true && (
         <FilePicker
