@@ -74,7 +74,8 @@ describeWithServer(
     it("puts the page's own title, description and Open Graph tags in <head>, once", async () => {
       const news = await createNews(server().app.db, {
         titulo: 'Corte de agua en la calle Real',
-        contenido: 'El martes por la mañana, por obras en la red.',
+        descripcion: 'El martes por la mañana, por obras en la red.',
+        contenido: 'Los vecinos de la calle Real no tendrán agua de nueve a doce.',
       });
       const { head, body } = split((await page(`/noticia/${news.id}`)).body);
       expect(head.match(/<title>/g)).toHaveLength(1);
@@ -94,7 +95,7 @@ describeWithServer(
         .map(([tag]) => tag)
         .filter((tag) => tag.includes('rel="stylesheet"') && !tag.includes('media="print"'));
       expect(blocking).toEqual([]);
-      const inline = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css).join('');
+      const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
       const parts = JSON.parse(
         readFileSync(path.join(WEB_DIR, 'ssr', CRITICAL_CSS_TABLE), 'utf8'),
       ) as CriticalCssPart[];
