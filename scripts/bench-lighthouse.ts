@@ -18,7 +18,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
 const START = '<!-- bench:lighthouse:start -->';
 const END = '<!-- bench:lighthouse:end -->';
-const RUNS = 5;
+/** Five runs per page; `-- --runs N` for a quicker look while working (BENCHMARKS.md says how many). */
+const RUNS = runsArgument(process.argv.slice(2)) ?? 5;
+/** Lighthouse sometimes loses the trace of a run (NO_NAVSTART, NO_FCP…) on a busy machine: run it again. */
+const TRACE_ERROR = /^(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|NO_DCL|NO_RESOURCE_REQUEST)/;
+const ATTEMPTS = 3;
 const CATEGORIES = [
   { id: 'performance', label: 'Rendimiento', goal: 97 },
   { id: 'accessibility', label: 'Accesibilidad', goal: 100 },
@@ -43,7 +47,28 @@ interface PageScore {
   cpu: number;
 }
 
+function runsArgument(args: string[]): number | undefined {
+  const index = args.indexOf('--runs');
+  if (index < 0) return undefined;
+  const runs = Number(args[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs necesita un número entero positivo');
+  return runs;
+}
+
+/** One Lighthouse run, repeated when Lighthouse lost its trace (a fault of the run, not of the page). */
 async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? (error as Error).message.split(': ').at(-1) ?? '';
+      if (attempt >= ATTEMPTS || !TRACE_ERROR.test(code)) throw error;
+      console.warn(`   Lighthouse perdió la traza (${code}); se repite la pasada`);
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<Result> {
   const run = await lighthouse(url, {
     port,
     output: 'json',
@@ -51,7 +76,8 @@ async function audit(url: string, port: number): Promise<Result> {
     onlyCategories: CATEGORIES.map((c) => c.id),
   });
   if (!run) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
-  if (run.lhr.runtimeError) throw new Error(`${url}: ${run.lhr.runtimeError.message}`);
+  const failure = run.lhr.runtimeError;
+  if (failure) throw Object.assign(new Error(`${url}: ${failure.message}`), { code: failure.code });
   return run.lhr;
 }
 

@@ -11,7 +11,6 @@ import { apiContract } from './plugins/api-contract/index.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
-import { homePreload } from './plugins/home-preload.ts';
 import { inputBoundary } from './plugins/input-boundary/index.ts';
 import {
   AccessLogController,
@@ -98,7 +97,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(apiContract);
   for (const feature of apiFeatures) await app.register(feature, { prefix: '/api' });
   await app.register(sitemap);
-  await app.register(homePreload);
   await app.register(webApp);
   await app.ready();
   return app;

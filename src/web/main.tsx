@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { DEFERRED_STYLE_ATTRIBUTE } from '#shared/critical-css.ts';
 import { APP_READY_ATTRIBUTE, HYDRATION_DATA_ID } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -28,6 +29,24 @@ async function loadLazyMatches(): Promise<void> {
   );
 }
 
+/**
+ * Turns on Mantine's full stylesheet, which index.html loads without blocking the first paint (the server
+ * inlined what the rendered page uses: scripts/vite-critical-css.ts). Resolves once it applies.
+ */
+function enableDeferredStyles(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>(`link[${DEFERRED_STYLE_ATTRIBUTE}]`);
+  if (!link) return Promise.resolve();
+  const applied = link.sheet
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        // Without it the page still works, unstyled: never keep it from starting.
+        link.addEventListener('error', () => resolve(), { once: true });
+      });
+  link.media = 'all';
+  return applied;
+}
+
 /** Marks the page as interactive once the whole tree has committed (a parent's effects run last). */
 function ReadyMark({ children }: { children: ReactNode }) {
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
@@ -35,6 +54,7 @@ function ReadyMark({ children }: { children: ReactNode }) {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  const styles = enableDeferredStyles();
   const serverState = document.getElementById(HYDRATION_DATA_ID)?.textContent;
   if (serverState) {
     window.__staticRouterHydrationData = JSON.parse(serverState);
@@ -51,7 +71,11 @@ async function start(root: HTMLElement): Promise<void> {
   );
   // Without server state the page came as the empty shell (browser-only pages, the development server).
   if (serverState) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    // Nothing painted yet: render once the page can be styled.
+    await styles;
+    createRoot(root).render(app);
+  }
 }
 
 const root = document.getElementById('root');

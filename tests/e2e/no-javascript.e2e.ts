@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import site from '#content/sitio.json';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
+import { paths } from '#web/app/paths.ts';
 import { renderingOf, routes } from '#web/app/router.tsx';
 import { useBrowser } from './browser.ts';
 import { siteUrls } from './site-urls.ts';
@@ -32,6 +33,26 @@ describe('pages without JavaScript', () => {
       const main = (await page.locator('main').allInnerTexts()).join('\n').replace(heading, '').trim();
       expect(main.length, `texto principal de ${url}`).toBeGreaterThan(20);
       expect(await page.locator('a[href]').count(), `enlaces de ${url}`).toBeGreaterThan(0);
+      // The page's own title, rendered by the server (not the default one an effect used to replace).
+      expect(await page.title(), `título de ${url}`).toMatch(new RegExp(`^.+ · ${site.ayuntamiento}$`));
+    } finally {
+      await close();
+    }
+  });
+
+  it('on a phone, the menu is a link to the site map in place of the burger', async () => {
+    const { page, close } = await browser.newPage({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await page.goto('/');
+      expect(await page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(false);
+      const menu = page.getByRole('link', { name: 'Menú', exact: true });
+      expect(await menu.isVisible()).toBe(true);
+      await menu.click();
+      await page.waitForURL(`**${paths.mapaSitio.path}`);
+      expect(await page.locator('h1').textContent()).toBe(paths.mapaSitio.title);
     } finally {
       await close();
     }

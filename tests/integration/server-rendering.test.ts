@@ -1,11 +1,20 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { createNews } from '#server/features/content/news-repository.ts';
+import { CRITICAL_CSS_TABLE, type CriticalCssPart } from '#shared/critical-css.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { bearer, signIn } from './auth-fixtures.ts';
 import { describeWithServer } from './databases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const WEB_DIR = path.join(ROOT, 'dist/web');
+
+/** The document's <head> and the rendered app, apart. */
+function split(html: string): { head: string; body: string } {
+  const end = html.indexOf('</head>');
+  return { head: html.slice(0, end), body: html.slice(end) };
+}
 
 // The pages are rendered by the built renderer (dist/web/ssr), as in production: build it when stale.
 beforeAll(() => {
@@ -62,6 +71,46 @@ describeWithServer(
       expect((await page(url)).body).not.toContain('Poda de los chopos del paseo');
     });
 
+    it("puts the page's own title, description and Open Graph tags in <head>, once", async () => {
+      const news = await createNews(server().app.db, {
+        titulo: 'Corte de agua en la calle Real',
+        descripcion: 'El martes por la mañana, por obras en la red.',
+        contenido: 'Los vecinos de la calle Real no tendrán agua de nueve a doce.',
+      });
+      const { head, body } = split((await page(`/noticia/${news.id}`)).body);
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head).toMatch(/<title>Corte de agua en la calle Real · [^<]+<\/title>/);
+      expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(head).toContain(
+        '<meta name="description" content="El martes por la mañana, por obras en la red."',
+      );
+      expect(head).toContain('<meta property="og:title" content="Corte de agua en la calle Real"');
+      expect(body).not.toMatch(/<title>|<meta /);
+    });
+
+    it('paints without waiting for a stylesheet: the CSS the page uses is inlined, the rest is deferred', async () => {
+      const { head, body } = split((await page('/tramites')).body);
+      // No stylesheet blocks the first paint: Mantine's is media=print (main.tsx turns it on) or in <noscript>.
+      const blocking = [...head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link [^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => tag.includes('rel="stylesheet"') && !tag.includes('media="print"'));
+      expect(blocking).toEqual([]);
+      const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+      const parts = JSON.parse(
+        readFileSync(path.join(WEB_DIR, 'ssr', CRITICAL_CSS_TABLE), 'utf8'),
+      ) as CriticalCssPart[];
+      const used = new Set(body.match(/\bm_[0-9a-f]+\b/g));
+      const needed = parts.filter(
+        (part) => part.classes.length === 0 || part.classes.some((c) => used.has(c)),
+      );
+      const unused = parts.filter((part) => !needed.includes(part));
+      expect(needed.length).toBeGreaterThan(1);
+      for (const part of needed) expect(inline).toContain(part.css);
+      // Only what the page uses: most of Mantine's components are not on it.
+      expect(unused.length).toBeGreaterThan(needed.length);
+      for (const part of unused) expect(inline).not.toContain(part.css);
+    });
+
     it('renders afresh for requests with credentials, and never keeps a not-found page', async () => {
       const { app } = server();
       const news = await createNews(app.db, { titulo: 'Bando de fiestas', contenido: 'Programa.' });
@@ -88,5 +137,5 @@ describeWithServer(
       expect(bundle.headers['content-type'] ?? '').not.toContain('javascript');
     });
   },
-  { WEB_DIR: path.join(ROOT, 'dist/web') },
+  { WEB_DIR },
 );

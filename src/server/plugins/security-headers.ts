@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -23,15 +24,38 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export const securityHeaders: FastifyPluginAsync = fp(async (app) => {
-  // Built once: @fastify/helmet would rebuild every middleware (and re-parse the CSP) on each request,
-  // a measurable share of the cost of the hottest public reads. Same headers, computed at start.
-  const applyHeaders = helmet({
+/**
+ * The headers helmet writes, captured once at start on a stand-in response: they depend on nothing in the
+ * request (every directive above is a constant). Helmet's middlewares would otherwise run one by one on
+ * every request (a dozen calls, each setting its header on the raw response), a measurable share of the
+ * hottest public reads; the same headers now go out with Fastify's own, in its single writeHead.
+ */
+export function securityHeaderValues(options: { hsts: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: app.config.publicUrl.startsWith('https:'),
+    strictTransportSecurity: options.hsts,
+  })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  if (failure) throw failure;
+  return headers;
+}
+
+export const securityHeaders: FastifyPluginAsync = fp(async (app) => {
+  const headers = securityHeaderValues({ hsts: app.config.publicUrl.startsWith('https:') });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });

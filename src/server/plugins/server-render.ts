@@ -3,6 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { residentToken } from '#server/features/identity/resident-session.ts';
+import { CRITICAL_CSS_TABLE } from '#shared/critical-css.ts';
+import { createCriticalCss } from './critical-css.ts';
+import { moveHoistablesToHead } from './page-head.ts';
 import { NOTIFYING_TABLES } from './table-changes/index.ts';
 
 /** Where `vite build` writes the renderer inside the web build (scripts/vite-server-bundle.ts). */
@@ -85,13 +88,19 @@ export function createServerRenderer(app: FastifyInstance, webDir: string) {
     return module;
   });
   loading.catch((error: unknown) => app.log.error({ err: error }, 'no se ha podido cargar el renderizado'));
+  const criticalCss = createCriticalCss(webDir, path.join(path.dirname(bundle), CRITICAL_CSS_TABLE));
+  const pageTemplate = criticalCss.template(template);
 
   // The address the visitor asked for, as the browser sees it (host and scheme, through trusted proxies):
   // the page's absolute links (structured data) must come out the same on both sides.
   const render = async (url: URL): Promise<RenderedPage> => {
     const page = await (await loading).renderPage(new Request(url, { signal: AbortSignal.timeout(15_000) }));
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
-    const html = template.replace(ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
+    const { document, appHtml } = moveHoistablesToHead(pageTemplate, page.html);
+    const html = criticalCss.inline(
+      document.replace(ROOT, () => `<div id="root">${appHtml}</div>${page.stateScript}`),
+      appHtml,
+    );
     return { status: page.status, html };
   };
 

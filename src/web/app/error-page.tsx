@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { usePageTitle } from '#web/components/page.tsx';
+import { PageMeta } from '#web/components/page.tsx';
 import { paths } from './paths.ts';
 
 /** The error's message, whatever was thrown (an Error, a router response or anything else). */
@@ -17,13 +17,13 @@ export function errorMessage(error: unknown): string {
 /** The router's error page (SPEC §2.2): the default English heading and the message, then Spanish help. */
 export function ErrorPage() {
   const error = useRouteError();
-  usePageTitle('Error inesperado');
   // Logged so the cause reaches the console (and any collector), not only the screen.
   useEffect(() => {
     console.error('Error no controlado en la aplicación:', error);
   }, [error]);
   return (
     <Container component="main" id="contenido" size="md" py="xl">
+      <PageMeta title="Error inesperado" />
       <Stack gap="md">
         <Title order={1} lang="en">
           Unexpected Application Error!

@@ -1,50 +1,42 @@
 import { Container, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import site from '#content/sitio.json';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs.tsx';
 import { breadcrumbTrail } from './breadcrumbs/trail.ts';
 import { useScrollToHash } from './section-anchor/use-hash-section.ts';
 
-/** Sets the document title (page · council) and renders the page's single h1. */
-export function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · ${site.ayuntamiento}`;
-  }, [title]);
-}
+/** The meta description of pages that give none (search engines show it under the title). */
+export const DEFAULT_DESCRIPTION = `Web municipal, sede electrónica y reserva de pistas del ${site.ayuntamiento}.`;
 
 /**
- * Sets one <meta> tag in <head> while the calling page is shown (`property` for Open Graph, `name` otherwise);
- * on leaving, the previous value comes back, so pages never leak their meta into the next route. With
- * `absolute`, a path is written as a full URL of this site (resolved in the browser, never during render).
+ * The document's title (page · council) and meta description. React puts them in <head>, and the server
+ * moves them there in the HTML it sends (src/server/plugins/page-head.ts), so they are right before any
+ * script runs: with JavaScript off, in a crawler, in the browser's history.
  */
-export function useMetaTag(
-  attribute: 'name' | 'property',
-  key: string,
-  value: string | undefined,
-  { absolute = false } = {},
-) {
-  useEffect(() => {
-    if (value === undefined) return;
-    const content = absolute ? new URL(value, window.location.origin).href : value;
-    const existing = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-    const tag = existing ?? document.createElement('meta');
-    if (!existing) {
-      tag.setAttribute(attribute, key);
-      document.head.append(tag);
-    }
-    const previous = tag.content;
-    tag.content = content;
-    return () => {
-      if (!existing) tag.remove();
-      else tag.content = previous;
-    };
-  }, [attribute, key, value, absolute]);
+export function PageMeta({
+  title,
+  description = DEFAULT_DESCRIPTION,
+}: {
+  title: string;
+  description?: string;
+}) {
+  return (
+    <>
+      <title>{`${title} · ${site.ayuntamiento}`}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}
+
+/** An Open Graph tag (for links shared on social networks), rendered in <head> like PageMeta. */
+export function OpenGraphTag({ property, content }: { property: string; content: string }) {
+  return <meta property={property} content={content} />;
 }
 
 interface PageProps {
   title: string;
-  /** Meta description of the route, for search engines; the one in index.html stays when absent. */
+  /** Meta description of the route, for search engines; DEFAULT_DESCRIPTION when absent. */
   description?: string;
   /** Shown as the h1; defaults to `title`. */
   heading?: ReactNode;
@@ -59,12 +51,11 @@ function PageBreadcrumbs({ title }: { title: string }) {
 }
 
 export function Page({ title, description, heading, children, size = 'lg' }: PageProps) {
-  usePageTitle(title);
   useScrollToHash();
-  useMetaTag('name', 'description', description);
   const inRouter = useInRouterContext();
   return (
     <Container size={size} py="xl">
+      <PageMeta title={title} description={description} />
       {inRouter && <PageBreadcrumbs title={title} />}
       <Title order={1} mb="lg">
         {heading ?? title}

@@ -48,8 +48,9 @@ export function registerAccessSummary(app: FastifyInstance, intervalMs = ACCESS_
     clearInterval(timer);
     flush();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const key = `${request.method} ${request.routeOptions.url ?? 'sin ruta'} ${Math.floor(reply.statusCode / 100)}xx`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
+    done();
   });
 }

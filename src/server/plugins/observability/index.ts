@@ -17,10 +17,11 @@ export { requestIdFor } from './request-id.ts';
 export const observability = fp<{ overload?: Partial<OverloadLimits>; accessSummaryMs?: number }>(
   async (app, options) => {
     // Added before the overload guard, so even a 503 carries the id the client can quote.
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       httpDuration.observe(
         {
           method: request.method,
@@ -30,6 +31,7 @@ export const observability = fp<{ overload?: Partial<OverloadLimits>; accessSumm
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
     registerAccessSummary(app, options.accessSummaryMs);
     await registerOverloadGuard(app, { ...DEFAULT_OVERLOAD_LIMITS, ...options.overload });

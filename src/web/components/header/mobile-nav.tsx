@@ -1,6 +1,8 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { paths } from '#web/app/paths.ts';
+import classes from './header.module.css';
 
 // The drawer is fetched on the first press (or when the pointer or focus reaches the burger, so it is
 // usually there by the press): it is weight no page needs to show its content.
@@ -27,6 +29,7 @@ export function MobileNav() {
   return (
     <>
       <Burger
+        className={classes.burger}
         opened={opened}
         onClick={toggleMenu}
         onPointerEnter={loadDrawer}
@@ -35,6 +38,14 @@ export function MobileNav() {
         aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
         aria-expanded={opened}
       />
+      {/* Without JavaScript the burger cannot open its drawer: in its place, a plain link to the site map,
+          which lists every page. */}
+      <noscript>
+        <style>{`.${classes.burger}{display:none}`}</style>
+        <a href={paths.mapaSitio.path} className={classes.noScriptMenu}>
+          Menú
+        </a>
+      </noscript>
       {used && (
         <Suspense fallback={null}>
           <MobileDrawer opened={opened} onClose={close} onChoose={choose} returnFocus={returnFocus} />

@@ -4,7 +4,7 @@ import featured from '#content/destacados.json';
 import home from '#content/inicio.json';
 import site from '#content/sitio.json';
 import { getHref, paths } from '#web/app/paths.ts';
-import { useMetaTag, usePageTitle } from '#web/components/page.tsx';
+import { PageMeta } from '#web/components/page.tsx';
 import { FeaturedServices } from '#web/features/info/index.ts';
 import { NewsGrid } from '#web/features/news/index.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
@@ -48,14 +48,12 @@ function SectionHeader({
 /** The home page: its own layout (the council's name as h1, then the carousel, news and featured tiles). */
 export default function HomePage() {
   const content: HomeContent = home;
-  usePageTitle(paths.home.title);
-  useMetaTag(
-    'name',
-    'description',
-    `Web municipal del ${site.ayuntamiento}: noticias, trámites en línea, reserva de pistas e información del pueblo.`,
-  );
   return (
     <Stack gap={48} py="xl" px={{ base: 'md', md: 'xl' }} maw={1200} mx="auto">
+      <PageMeta
+        title={paths.home.title}
+        description={`Web municipal del ${site.ayuntamiento}: noticias, trámites en línea, reserva de pistas e información del pueblo.`}
+      />
       <Title order={1}>{site.ayuntamiento}</Title>
       <HeroCarousel slides={content.carrusel} town={site.municipio} />
       <section aria-labelledby="inicio-noticias">

@@ -2,20 +2,28 @@ import { Anchor, AspectRatio, Image, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { paths } from '#web/app/paths.ts';
-import { Page, useMetaTag } from '#web/components/page.tsx';
+import { useSiteOrigin } from '#web/app/site-origin.ts';
+import { OpenGraphTag, Page } from '#web/components/page.tsx';
 import type { ShownNewsItem } from './news-api.ts';
 import { NewsDate } from './news-date.tsx';
 import type { newsItemLoader } from './news-loaders.ts';
 import { newsParagraphs, newsSnippet } from './news-snippet.ts';
 
-/** Open Graph tags so a shared link shows the news title, summary and image. */
-function useNewsOpenGraph(item: ShownNewsItem | null) {
+/** Open Graph tags so a shared link shows the news title, summary and image (absolute URLs of this site). */
+function NewsOpenGraph({ item }: { item: ShownNewsItem }) {
   const { pathname } = useLocation();
-  useMetaTag('property', 'og:type', item ? 'article' : undefined);
-  useMetaTag('property', 'og:title', item?.titulo);
-  useMetaTag('property', 'og:description', item ? newsSnippet(item) : undefined);
-  useMetaTag('property', 'og:url', item ? pathname : undefined, { absolute: true });
-  useMetaTag('property', 'og:image', item?.imagenPath ?? undefined, { absolute: true });
+  const origin = useSiteOrigin();
+  return (
+    <>
+      <OpenGraphTag property="og:type" content="article" />
+      <OpenGraphTag property="og:title" content={item.titulo} />
+      <OpenGraphTag property="og:description" content={newsSnippet(item)} />
+      <OpenGraphTag property="og:url" content={new URL(pathname, origin).href} />
+      {item.imagenPath && (
+        <OpenGraphTag property="og:image" content={new URL(item.imagenPath, origin).href} />
+      )}
+    </>
+  );
 }
 
 export function NewsArticle({ item }: { item: ShownNewsItem }) {
@@ -42,7 +50,6 @@ export default function NewsDetailPage() {
   const { id } = useParams();
   const loaded = useLoaderData<typeof newsItemLoader>();
   const { item } = loaded;
-  useNewsOpenGraph(item);
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening another news item must scroll up again
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -64,6 +71,7 @@ export default function NewsDetailPage() {
   }
   return (
     <Page title={item.titulo} description={newsSnippet(item)} size="md">
+      <NewsOpenGraph item={item} />
       <NewsArticle item={item} />
     </Page>
   );

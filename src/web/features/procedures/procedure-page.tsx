@@ -7,7 +7,7 @@ import { catalogue } from '#engine/catalogue/web-catalogue.ts';
 import { identificationOf } from '#engine/procedure.ts';
 import { LoadedProcedureForm } from '#engine/react/loaded-procedure-form.tsx';
 import { paths } from '#web/app/paths.ts';
-import { Page, usePageTitle } from '#web/components/page.tsx';
+import { Page, PageMeta } from '#web/components/page.tsx';
 import { useResidentSession } from '#web/features/my-procedures/resident-api.ts';
 import { SignInPanel } from '#web/features/my-procedures/sign-in-panel.tsx';
 import { sendSubmission } from './send-submission.ts';
@@ -27,7 +27,6 @@ function ProcedureView({
   title: string;
   procedure: NonNullable<ReturnType<typeof findProcedure>>;
 }) {
-  usePageTitle(title);
   const rule = identificationOf(procedure);
   const session = useResidentSession();
   const { pathname } = useLocation();
@@ -40,6 +39,7 @@ function ProcedureView({
   );
   return (
     <Container size="md" py="xl">
+      <PageMeta title={title} description={procedure.descripcion} />
       {rule.modo !== 'ninguna' && (
         <SignInPanel
           session={session}

@@ -1,0 +1,19 @@
+/**
+ * How the web build (scripts/vite-critical-css.ts), the server (src/server/plugins/critical-css.ts) and the
+ * browser (src/web/main.tsx) agree on the deferred Mantine stylesheet and the critical CSS inlined for it.
+ */
+
+/** The table of the stylesheet's parts, written beside the server bundle (ssr/). */
+export const CRITICAL_CSS_TABLE = 'critical-css.json';
+
+/** Marks the place in index.html where the server writes a rendered page's critical CSS. */
+export const CRITICAL_CSS_MARK = '<!--critical-css-->';
+
+/** Attribute of the deferred stylesheet's <link> (media="print" until the browser's code turns it on). */
+export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
+
+/** One part of the stylesheet: always needed (`classes` empty) or when a page uses one of its classes. */
+export interface CriticalCssPart {
+  classes: string[];
+  css: string;
+}
