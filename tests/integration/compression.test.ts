@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
-import home from '#content/inicio.json';
 import { describeWithServer } from './databases.ts';
 
 // A tiny built SPA: one hashed script with the Brotli copy the build writes beside it.
@@ -17,7 +16,7 @@ writeFileSync(path.join(webDir, 'assets/app-1a2b3c.js.br'), precompressed);
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describeWithServer(
-  'Delivery of the built web: compression and the home picture preload',
+  'Delivery of the built web: compression',
   (server) => {
     it('compresses text answers with brotli or gzip when the client accepts them, and only then', async () => {
       const { app } = server();
@@ -50,18 +49,6 @@ describeWithServer(
       const plain = await app.inject('/assets/app-1a2b3c.js');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(script);
-    });
-
-    it('announces the home carousel’s first picture with the home page only', async () => {
-      const { app } = server();
-      const hero = home.carrusel[0]?.imagen ?? '';
-      expect(hero).toMatch(/^\/images\//);
-      const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers.link).toBe(`<${hero}>; rel=preload; as=image; fetchpriority=high`);
-      const other = await app.inject({ url: '/actualidad', headers: { accept: 'text/html' } });
-      expect(other.statusCode).toBe(200);
-      expect(other.headers.link).toBeUndefined();
     });
 
     it('leaves already compressed formats alone', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it, vi } from 'vitest';
+import home from '#content/inicio.json';
 import { createNews } from '#server/features/content/news-repository.ts';
 import { CRITICAL_CSS_TABLE, type CriticalCssPart } from '#shared/critical-css.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
@@ -109,6 +110,15 @@ describeWithServer(
       // Only what the page uses: most of Mantine's components are not on it.
       expect(unused.length).toBeGreaterThan(needed.length);
       for (const part of unused) expect(inline).not.toContain(part.css);
+    });
+
+    it('preloads the home carousel’s first picture, with high priority, on the home page only', async () => {
+      const hero = home.carrusel[0]?.imagen ?? '';
+      expect(hero).toMatch(/^\/images\//);
+      const preload = `<link rel="preload" as="image" href="${hero}" fetchPriority="high"/>`;
+      const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+      expect(head((await page('/')).body)).toContain(preload);
+      expect(head((await page('/actualidad')).body)).not.toContain(preload);
     });
 
     it('renders afresh for requests with credentials, and never keeps a not-found page', async () => {
