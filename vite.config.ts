@@ -29,8 +29,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker per core less one: a single worker on a 2-core machine, which ran every file
     // in turn while the browser and the database servers waited. One more worker than cores keeps both busy.
-    // npm test lowers it through VITEST_MAX_WORKERS while the e2e suite runs beside in its own process.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1,
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,
