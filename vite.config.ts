@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { procedureFolders } from './scripts/procedures/vite-plugin.ts';
+import { cookieNoticeState } from './scripts/vite-cookie-notice.ts';
 import { criticalCss } from './scripts/vite-critical-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { preloadFonts } from './scripts/vite-preload-fonts.ts';
@@ -14,6 +15,7 @@ export default defineConfig({
     procedureFolders(),
     react(),
     preloadFonts(),
+    cookieNoticeState(),
     ...criticalCss(),
     precompress(),
     serverBundle('src/web/entry-server.tsx'),

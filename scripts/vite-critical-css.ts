@@ -1,7 +1,7 @@
 // Vite plugin: keeps Mantine's stylesheets (core 290 KB, plus dropzone and charts) off the critical path.
 // In the browser build their imports in src/web/app/providers.tsx become one separate file, linked in
-// index.html with `media="print"` (downloaded without blocking the first paint; main.tsx turns it on, and a
-// <noscript> copy applies it at once when JavaScript is off). For the first paint, the server inlines only
+// index.html by a <meta> that main.tsx turns into a link once the page has painted (not downloaded before the
+// first paint at all), and by a <noscript> link that applies it at once when JavaScript is off. For the first paint, the server inlines only
 // the parts of it a rendered page uses (src/server/plugins/critical-css.ts), read from the table this plugin
 // writes beside the server bundle: Mantine's per-component files, in the order of its full stylesheet, each
 // with the class names it styles. The stylesheet sits before the app's own CSS, so the cascade is unchanged.
@@ -15,7 +15,7 @@ import {
   CRITICAL_CSS_MARK,
   CRITICAL_CSS_TABLE,
   type CriticalCssPart,
-  DEFERRED_STYLE_ATTRIBUTE,
+  DEFERRED_STYLE_META,
 } from '../src/shared/critical-css.ts';
 
 /** The stylesheets moved off the critical path, in the order providers.tsx imports them. */
@@ -114,7 +114,7 @@ export function criticalCss(): Plugin[] {
         if (!deferred) return html;
         const href = `/${deferred.fileName}`;
         const tags = [
-          `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE} />`,
+          `<meta name="${DEFERRED_STYLE_META}" content="${href}" />`,
           `<noscript><link rel="stylesheet" href="${href}" /></noscript>`,
         ];
         return html.replace(CRITICAL_CSS_MARK, () => [CRITICAL_CSS_MARK, ...tags].join('\n    '));

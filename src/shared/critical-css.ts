@@ -9,8 +9,11 @@ export const CRITICAL_CSS_TABLE = 'critical-css.json';
 /** Marks the place in index.html where the server writes a rendered page's critical CSS. */
 export const CRITICAL_CSS_MARK = '<!--critical-css-->';
 
-/** Attribute of the deferred stylesheet's <link> (media="print" until the browser's code turns it on). */
-export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
+/**
+ * Name of the <meta> whose content is the deferred stylesheet's address: the browser's code links it once the
+ * page has painted (a <noscript> link applies it at once when JavaScript is off).
+ */
+export const DEFERRED_STYLE_META = 'estilos-diferidos';
 
 /** One part of the stylesheet: always needed (`classes` empty) or when a page uses one of its classes. */
 export interface CriticalCssPart {

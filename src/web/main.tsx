@@ -1,8 +1,8 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DEFERRED_STYLE_ATTRIBUTE } from '#shared/critical-css.ts';
+import { DEFERRED_STYLE_META } from '#shared/critical-css.ts';
 import { APP_READY_ATTRIBUTE, HYDRATION_DATA_ID } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -30,20 +30,20 @@ async function loadLazyMatches(): Promise<void> {
 }
 
 /**
- * Turns on Mantine's full stylesheet, which index.html loads without blocking the first paint (the server
- * inlined what the rendered page uses: scripts/vite-critical-css.ts). Resolves once it applies.
+ * Links Mantine's full stylesheet, which index.html names without loading it (the server inlined what the
+ * rendered page uses: scripts/vite-critical-css.ts). Resolves once it applies.
  */
 function enableDeferredStyles(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>(`link[${DEFERRED_STYLE_ATTRIBUTE}]`);
-  if (!link) return Promise.resolve();
-  const applied = link.sheet
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        link.addEventListener('load', () => resolve(), { once: true });
-        // Without it the page still works, unstyled: never keep it from starting.
-        link.addEventListener('error', () => resolve(), { once: true });
-      });
-  link.media = 'all';
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_STYLE_META}"]`);
+  if (!meta) return Promise.resolve();
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: meta.content });
+  const applied = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    // Without it the page still works, unstyled: never keep it from starting.
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  // In the meta's place, before the app's own stylesheet: the cascade stays as written.
+  meta.after(link);
   return applied;
 }
 
@@ -70,8 +70,13 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   // Without server state the page came as the empty shell (browser-only pages, the development server).
-  if (serverState) hydrateRoot(root, app);
-  else {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a tap on the already painted page is not kept waiting.
+  if (serverState) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
     // Nothing painted yet: render once the page can be styled.
     await styles;
     createRoot(root).render(app);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Procedure } from '../procedure.ts';
 import { loadValidator, type ProcedureValidator } from './validators.ts';
 
@@ -8,10 +8,10 @@ export function useValidator(procedure: Procedure | undefined): ProcedureValidat
   useEffect(() => {
     if (!procedure) return;
     let current = true;
-    loadValidator(procedure).then(
-      (value) => current && setLoaded({ slug: procedure.slug, value }),
-      (error: Error) => current && setLoaded({ slug: procedure.slug, value: error }),
-    );
+    // The form is drawn as a transition, in slices that leave the page responsive meanwhile.
+    const show = (value: ProcedureValidator | Error) =>
+      current && startTransition(() => setLoaded({ slug: procedure.slug, value }));
+    loadValidator(procedure).then(show, show);
     return () => {
       current = false;
     };

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';
 import { expect, it } from 'vitest';
+import { NOTICE_STATE_SCRIPT } from '#shared/cookie-notice-flag.ts';
 import { CONTENT_SECURITY_POLICY, securityHeaderValues } from './security-headers.ts';
 
 /** What helmet itself writes on a real response, for comparison with the values captured once. */
@@ -29,8 +31,11 @@ it.each([false, true])('captures exactly the headers helmet writes (HSTS %s)', a
   expect(securityHeaderValues({ hsts })).toEqual(await helmetOnARealResponse(hsts));
 });
 
-it('keeps scripts strict: no inline scripts, no eval', () => {
+it('keeps scripts strict: no eval, and no inline script but the cookie notice’s line, by its hash', () => {
   const csp = securityHeaderValues({ hsts: false })['content-security-policy'] ?? '';
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  const hash = createHash('sha256').update(NOTICE_STATE_SCRIPT).digest('base64');
+  expect(csp).toMatch(/(^|;)script-src 'self' 'sha256-[^']+'(;|$)/);
+  expect(csp).toContain(`'sha256-${hash}'`);
   expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });

@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { NOTICE_STATE_SCRIPT } from '#shared/cookie-notice-flag.ts';
+
+/** The one inline script, the cookie notice's state line in <head>, allowed by its hash alone. */
+const NOTICE_STATE_HASH = `'sha256-${createHash('sha256').update(NOTICE_STATE_SCRIPT).digest('base64')}'`;
 
 /**
- * Strict CSP: scripts only from our origin (no inline, no eval: form validators are precompiled).
+ * Strict CSP: scripts only from our origin (no eval: form validators are precompiled), and no inline script
+ * but the one whose hash it names.
  * Styles allow inline attributes because Mantine sets CSS variables through `style`.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", NOTICE_STATE_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Privacy: no picture from another host (video thumbnails are fetched by the server and served locally).
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { minutesLoader, videosLoader } from '#web/features/council/council-loaders.ts';
 import { homeLoader } from '#web/features/home/home-loader.ts';
+import { residentSessionLoader } from '#web/features/my-procedures/resident-api.ts';
 import { newsItemLoader, newsListLoader } from '#web/features/news/news-loaders.ts';
 import { ErrorPage } from './error-page.tsx';
 import { LoginLayout } from './layouts/login-layout.tsx';
@@ -170,6 +171,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/tramites/:slug',
+            // The sign-in panel above the form is drawn by the server too: the form does not jump down.
+            loader: residentSessionLoader,
             ...lazyPage(() => import('#web/features/procedures/procedure-page.tsx')),
           },
         ],

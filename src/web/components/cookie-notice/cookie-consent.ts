@@ -1,5 +1,6 @@
-/** localStorage flag (SPEC §3) set once the visitor accepts the cookie notice; the notice never shows again. */
-export const COOKIE_CONSENT_KEY = 'cookiesAceptadas';
+import { COOKIE_CONSENT_KEY, NOTICE_STATE_ATTRIBUTE } from '#shared/cookie-notice-flag.ts';
+
+export { COOKIE_CONSENT_KEY };
 
 export function hasAcceptedCookies(): boolean {
   return localStorage.getItem(COOKIE_CONSENT_KEY) === 'true';
@@ -7,4 +8,5 @@ export function hasAcceptedCookies(): boolean {
 
 export function acceptCookies(): void {
   localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+  document.documentElement.setAttribute(NOTICE_STATE_ATTRIBUTE, 'aceptado');
 }

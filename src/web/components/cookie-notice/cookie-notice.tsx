@@ -5,17 +5,18 @@ import classes from './cookie-notice.module.css';
 
 /**
  * The cookie notice under the footer (SPEC §2.1): the site only stores what it needs to work, so there is
- * nothing to configure; 'Aceptar' hides it for good. The stored answer is read once the page runs in the
- * browser (the server's HTML has no notice): without JavaScript there is nothing to accept.
+ * nothing to configure; 'Aceptar' hides it for good. The server's HTML holds it, and its CSS draws it only
+ * where the browser's stored answer says it is pending (src/shared/cookie-notice-flag.ts); once the app
+ * runs, an accepted notice leaves the page.
  */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(!hasAcceptedCookies()), []);
-  if (!visible) return null;
+  const [accepted, setAccepted] = useState(false);
+  useEffect(() => setAccepted(hasAcceptedCookies()), []);
+  if (accepted) return null;
 
   const accept = () => {
     acceptCookies();
-    setVisible(false);
+    setAccepted(true);
   };
 
   return (

@@ -14,19 +14,40 @@ export type { OwnDraft, OwnEntry, ResidentSession };
 export const signInUrl = (volver: string, nivel?: string) =>
   `/api/identidad/entrar?volver=${encodeURIComponent(volver)}${nivel ? `&nivel=${nivel}` : ''}`;
 
-/** The current resident session (undefined while loading; not identified when the check fails). */
-export function useResidentSession(): ResidentSession | undefined {
-  const [session, setSession] = useState<ResidentSession>();
+const fetchResidentSession = (): Promise<ResidentSession> =>
+  api.get<ResidentSession>('/identidad/sesion').catch(() => ({ identificado: false }));
+
+/**
+ * The resident session a page starts from, as its route's loader reads it. On the server no visitor's cookie
+ * is forwarded, so there it is everybody's view (not identified, and whether the sede uses the test
+ * provider): the page is rendered, and cached, the same for all, and the browser then checks its own.
+ */
+export interface LoadedResidentSession {
+  session: ResidentSession;
+  /** Read by the browser with its cookies (a later navigation), so there is nothing left to check. */
+  checkedInBrowser: boolean;
+}
+
+export const residentSessionLoader = async (): Promise<LoadedResidentSession> => ({
+  session: await fetchResidentSession(),
+  checkedInBrowser: typeof document !== 'undefined',
+});
+
+/**
+ * The current resident session: undefined while loading (not identified when the check fails). With a
+ * route's loaded session, that one from the first render, checked again in the browser when the server read it.
+ */
+export function useResidentSession(loaded?: LoadedResidentSession): ResidentSession | undefined {
+  const [session, setSession] = useState<ResidentSession | undefined>(loaded?.session);
+  const checked = loaded?.checkedInBrowser ?? false;
   useEffect(() => {
+    if (checked) return;
     let current = true;
-    api.get<ResidentSession>('/identidad/sesion').then(
-      (value) => current && setSession(value),
-      () => current && setSession({ identificado: false }),
-    );
+    void fetchResidentSession().then((value) => current && setSession(value));
     return () => {
       current = false;
     };
-  }, []);
+  }, [checked]);
   return session;
 }
 

@@ -1,6 +1,6 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import site from '#content/sitio.json';
 import { findProcedure } from '#engine/catalogue/build-catalogue.ts';
 import { catalogue } from '#engine/catalogue/web-catalogue.ts';
@@ -8,7 +8,7 @@ import { identificationOf } from '#engine/procedure.ts';
 import { LoadedProcedureForm } from '#engine/react/loaded-procedure-form.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Page, PageMeta } from '#web/components/page.tsx';
-import { useResidentSession } from '#web/features/my-procedures/resident-api.ts';
+import { type LoadedResidentSession, useResidentSession } from '#web/features/my-procedures/resident-api.ts';
 import { SignInPanel } from '#web/features/my-procedures/sign-in-panel.tsx';
 import { sendSubmission } from './send-submission.ts';
 
@@ -28,7 +28,7 @@ function ProcedureView({
   procedure: NonNullable<ReturnType<typeof findProcedure>>;
 }) {
   const rule = identificationOf(procedure);
-  const session = useResidentSession();
+  const session = useResidentSession(useLoaderData<LoadedResidentSession | undefined>());
   const { pathname } = useLocation();
   const applicant = useMemo(
     () =>
