@@ -21,7 +21,8 @@ describe('pages without JavaScript', () => {
     expect(serverRenderedUrls.length).toBeGreaterThan(siteUrls.length / 2);
   });
 
-  it.each(serverRenderedUrls)('%s', async (url) => {
+  // Independent pages with no script to run: several are read at once.
+  it.concurrent.for(serverRenderedUrls)('%s', async (url, { expect }) => {
     const { page, close } = await browser.newPage({ javaScriptEnabled: false });
     try {
       await page.goto(url);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './browser.ts';
+import { PHONE, phoneProblems } from './phone-fit.ts';
 import { notFoundUrl, siteUrls } from './site-urls.ts';
 
-// Every page of the site in a real browser: one h1, a title, no console error, no WCAG 2.1 AA violation.
+/**
+ * Every page of the site in a real browser, each loaded once and judged twice: on a desktop (one h1, a title,
+ * no console error, no WCAG 2.1 AA violation) and then resized to a 390 px phone (nothing wider than the
+ * screen, every collapsed section opened first), with every request watched: the site must not call another
+ * host. Pages are independent, so several are walked at once (the waits are on the network, not the CPU).
+ */
 describe('every route', () => {
   const browser = useBrowser();
 
@@ -13,8 +19,8 @@ describe('every route', () => {
     expect(new Set(siteUrls).size).toBe(siteUrls.length);
   });
 
-  it.each(siteUrls)('%s', async (url) => {
-    const { page, consoleErrors, close } = await browser.newPage();
+  it.concurrent.for(siteUrls)('%s', async (url, { expect }) => {
+    const { page, consoleErrors, thirdPartyRequests, close } = await browser.newPage();
     try {
       await page.goto(url);
       // Pages are lazy chunks that may fetch data: judge them once the network is quiet.
@@ -29,8 +35,32 @@ describe('every route', () => {
       const errors = consoleErrors.filter((error) => url !== notFoundUrl || !error.includes('status of 404'));
       expect(errors, `errores de consola en ${url}`).toEqual([]);
       await expectAccessible(page);
+
+      await page.setViewportSize(PHONE);
+      // Collapsed sections hide content from the walk: open every closed accordion or disclosure first.
+      for (const control of await page.locator('main button[aria-expanded="false"]').all()) {
+        if (await control.isVisible()) await control.click();
+      }
+      await page.waitForLoadState('networkidle');
+      expect(await phoneProblems(page), `${url} a 390 px`).toEqual([]);
+      expect(thirdPartyRequests, `peticiones a otros servidores desde ${url}`).toEqual([]);
     } finally {
       await close();
     }
+  });
+
+  it('has a guard that records and blocks any request to another host', async () => {
+    const { page, thirdPartyRequests, close } = await browser.newPage();
+    await page.goto('/');
+    await page.locator('h1').first().waitFor();
+    // A navigation is not subject to the page's CSP, so only the guard stops it.
+    const reached = await page.goto('https://tercero.example/pixel.gif').then(
+      () => true,
+      () => false,
+    );
+    expect(reached).toBe(false);
+    expect(thirdPartyRequests).toEqual(['https://tercero.example/pixel.gif']);
+    thirdPartyRequests.length = 0;
+    await close();
   });
 });

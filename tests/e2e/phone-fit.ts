@@ -1,16 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
-import { siteUrls } from './site-urls.ts';
 
-const PHONE = { width: 390, height: 844 };
+/** The phone the site must fit (SPEC's 390 px walk). */
+export const PHONE = { width: 390, height: 844 };
 
 /**
  * What does not fit a phone: the page scrolling sideways, any text drawn beyond the screen's edges (or
  * clipped away by a box that hides its overflow) outside a scroll region, and any table that is wider than
  * the screen without its own labelled, focusable scroll region.
  */
-async function phoneProblems(page: Page): Promise<string[]> {
+export async function phoneProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
@@ -73,45 +71,3 @@ async function phoneProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
-
-// Every public route on a 390 px phone, and with every request watched: the site must not call another host.
-describe('every route on a phone, without third-party requests', () => {
-  const browser = useBrowser();
-
-  it.each(siteUrls)('%s', async (url) => {
-    const { page, thirdPartyRequests, close } = await browser.newPage({ viewport: PHONE });
-    try {
-      await page.goto(url);
-      await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      // Collapsed sections hide content from the walk: open every closed accordion or disclosure first.
-      for (const control of await page.locator('main button[aria-expanded="false"]').all()) {
-        if (await control.isVisible()) await control.click();
-      }
-      await page.waitForLoadState('networkidle');
-      expect(await phoneProblems(page), `${url} a 390 px`).toEqual([]);
-      expect(thirdPartyRequests, `peticiones a otros servidores desde ${url}`).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe('the third-party request guard', () => {
-  const browser = useBrowser();
-
-  it('records and blocks a request to another host', async () => {
-    const { page, thirdPartyRequests, close } = await browser.newPage();
-    await page.goto('/');
-    await page.locator('h1').first().waitFor();
-    // A navigation is not subject to the page's CSP, so only the guard stops it.
-    const reached = await page.goto('https://tercero.example/pixel.gif').then(
-      () => true,
-      () => false,
-    );
-    expect(reached).toBe(false);
-    expect(thirdPartyRequests).toEqual(['https://tercero.example/pixel.gif']);
-    thirdPartyRequests.length = 0;
-    await close();
-  });
-});
