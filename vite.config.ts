@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { procedureFolders } from './scripts/procedures/vite-plugin.ts';
 import { cookieNoticeState } from './scripts/vite-cookie-notice.ts';
 import { criticalCss } from './scripts/vite-critical-css.ts';
+import { imageVariants } from './scripts/vite-image-variants.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { preloadFonts } from './scripts/vite-preload-fonts.ts';
 import { serverBundle } from './scripts/vite-server-bundle.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     cookieNoticeState(),
     ...criticalCss(),
     precompress(),
+    imageVariants(),
     serverBundle('src/web/entry-server.tsx'),
   ],
   publicDir: 'public',

@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedVariantNames, variantFileNames } from '#server/storage/image-variants.ts';
 import { PRIVATE_DIR_MODE } from '#server/storage/private-modes.ts';
 import { createServerRenderer, SERVER_BUNDLE } from './server-render.ts';
 
@@ -23,12 +25,20 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
   const hasWeb = existsSync(path.join(webDir, 'index.html'));
   const shippedUploads = path.join(webDir, 'uploads');
 
-  await app.register(fastifyStatic, {
-    root: existsSync(shippedUploads) ? [uploads, shippedUploads] : uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1h',
+  const uploadRoots = existsSync(shippedUploads) ? [uploads, shippedUploads] : [uploads];
+  // Only `reply.sendFile`: the route below chooses the file.
+  await app.register(fastifyStatic, { root: uploadRoots, serve: false, index: false });
+  app.get('/uploads/*', async (request, reply) => {
+    const wanted = path.posix.normalize((request.params as { '*': string })['*']);
+    if (wanted.startsWith('..') || path.isAbsolute(wanted)) return reply.callNotFound();
+    // A picture's address answers with the smallest format the browser takes (image-variants.ts).
+    if (variantFileNames(wanted).length > 0) reply.header('vary', 'accept');
+    for (const name of [...acceptedVariantNames(wanted, request.headers.accept), wanted]) {
+      for (const root of uploadRoots) {
+        if (await isFile(path.join(root, name))) return reply.sendFile(name, root, { maxAge: '1h' });
+      }
+    }
+    return reply.callNotFound();
   });
   const servePage = hasWeb ? createServerRenderer(app, webDir) : undefined;
   if (hasWeb) {
@@ -37,6 +47,7 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
       root: webDir,
       prefix: '/',
       wildcard: true,
+      decorateReply: false,
       index: false,
       // The renderer's own bundle is the server's code, not a file for browsers.
       allowedPath: (pathName) => !pathName.startsWith(serverBundleDir),
@@ -73,3 +84,9 @@ function isPageRequest(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );

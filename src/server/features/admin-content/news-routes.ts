@@ -10,10 +10,10 @@ import {
 import { HttpError } from '#server/http-error.ts';
 import { api, errorAnswers, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
 import type { NewsChanges, NewsFields, NewsItem, NewsParams } from '#shared/api-types/generated/content.ts';
-import { cleanImage } from './images.ts';
+import { saveImageUpload } from './images.ts';
 import { readMultipart } from './multipart-form.ts';
 import { auditPublish, deletePublication, keepingFileOnlyIfSaved } from './publishing.ts';
-import { removeUpload, saveUpload } from './stored-files.ts';
+import { removeUpload } from './stored-files.ts';
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const NOT_FOUND = 'No existe ninguna noticia con ese identificador.';
@@ -46,8 +46,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
       const item = newsTexts(request.multipartFields<NewsFields>(fields)) as NewNewsItem;
       const image = files.find((f) => f.fieldname === 'imagen');
       if (!image) throw fieldErrors([{ campo: 'imagen', mensaje: 'Elige una imagen para la noticia.' }]);
-      const cleaned = await cleanImage(image.content);
-      const imagenPath = await saveUpload(dataDir, 'noticias', cleaned.content, cleaned.ext);
+      const imagenPath = await saveImageUpload(dataDir, 'noticias', image.content);
       const created = await keepingFileOnlyIfSaved(dataDir, imagenPath, () =>
         app.db.transaction(async (tx) => {
           const news = await createNews(tx, { ...item, imagenPath });
@@ -70,8 +69,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
       const before = await getNews(app.db, id);
       if (!before) throw new HttpError(404, NOT_FOUND);
       if (image) {
-        const cleaned = await cleanImage(image.content);
-        changes.imagenPath = await saveUpload(dataDir, 'noticias', cleaned.content, cleaned.ext);
+        changes.imagenPath = await saveImageUpload(dataDir, 'noticias', image.content);
       }
       const updated = await keepingFileOnlyIfSaved(dataDir, changes.imagenPath, () =>
         app.db.transaction(async (tx) => {

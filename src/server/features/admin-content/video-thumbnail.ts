@@ -1,5 +1,4 @@
-import { cleanImage } from './images.ts';
-import { saveUpload } from './stored-files.ts';
+import { saveImageUpload } from './images.ts';
 import { youtubeThumbnail } from './youtube.ts';
 
 /** Where a video link's thumbnail can be fetched from; null when its host publishes none we know of. */
@@ -48,8 +47,7 @@ export async function storeVideoThumbnail(
   const bytes = await download(from);
   if (!bytes) return null;
   try {
-    const { content, ext } = await cleanImage(bytes, 'miniatura');
-    return await saveUpload(dataDir, 'plenos', content, ext);
+    return await saveImageUpload(dataDir, 'plenos', bytes, 'miniatura');
   } catch {
     return null;
   }
