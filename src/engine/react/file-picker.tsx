@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 
 export interface FilePickerProps {
   /** Id of the picker's group (error summaries link to it; the focus goes to its button). */
@@ -34,8 +34,9 @@ export const sizeLabel = (bytes: number) =>
  * The Spanish file picker: a drop zone (Mantine Dropzone) and an "Elegir archivos" button that opens the
  * chooser, the accepted formats and size in words, type and size errors before sending, and the chosen files
  * listed with name, size and a remove button. Keyboard and screen readers use the button and the list.
+ * Memoised: a census person's picker is not redrawn while another field of the form is typed in.
  */
-export function FilePicker({
+export const FilePicker = memo(function FilePicker({
   id,
   label,
   description,
@@ -147,4 +148,4 @@ export function FilePicker({
       )}
     </Box>
   );
-}
+});

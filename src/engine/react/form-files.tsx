@@ -31,9 +31,11 @@ export function useFormFiles(): FilesApi {
   return api;
 }
 
-/** Files of the item `index` of repeater `field` (empty when none). */
-export const itemFiles = (files: FilesState, field: string, index: number): File[] =>
-  files.elementos[field]?.[index] ?? [];
+const NO_FILES: readonly File[] = Object.freeze([]);
+
+/** Files of the item `index` of repeater `field` (the same empty list when none, so memoised pickers keep it). */
+export const itemFiles = (files: FilesState, field: string, index: number): readonly File[] =>
+  files.elementos[field]?.[index] ?? NO_FILES;
 
 export function withItemFiles(files: FilesState, field: string, index: number, list: File[]): FilesState {
   const items = [...(files.elementos[field] ?? [])];

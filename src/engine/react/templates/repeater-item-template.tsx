@@ -1,9 +1,13 @@
 import { Button, Fieldset, Group } from '@mantine/core';
 import { type ArrayFieldItemTemplateProps, getUiOptions } from '@rjsf/utils';
 import { IconTrash } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { FilePicker } from '../file-picker.tsx';
 import { itemFiles, slotPickerProps, useFormFiles, withItemFiles, withoutItem } from '../form-files.tsx';
 import { SECTION_LEGEND_STYLES } from './section-legend.ts';
+
+// What each item's own files may be: the same props object on every redraw, so the memoised picker keeps still.
+const ITEM_FILE_TYPES = slotPickerProps(['pdf', 'jpg', 'png']);
 
 // The size an item not yet laid out is taken to have (then the size it last had): about one census person.
 const ITEM_VISIBILITY = { contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' } as const;
@@ -25,6 +29,10 @@ export function RepeaterItemTemplate({
   const path = buttonsProps.fieldPathId.path;
   const field = path.slice(0, -1).join('.');
   const label = `${schema.title ?? 'Elemento'} ${index + 1}`;
+  const changeFiles = useCallback(
+    (list: File[]) => setFiles((current) => withItemFiles(current, field, index, list)),
+    [setFiles, field, index],
+  );
   const remove = () => {
     setFiles((current) => withoutItem(current, field, index));
     buttonsProps.onRemoveItem();
@@ -44,9 +52,9 @@ export function RepeaterItemTemplate({
         <FilePicker
           id={`${buttonsProps.fieldPathId.$id}_archivos`}
           label={typeof options.etiquetaArchivos === 'string' ? options.etiquetaArchivos : 'Documentación'}
-          {...slotPickerProps(['pdf', 'jpg', 'png'])}
+          {...ITEM_FILE_TYPES}
           files={itemFiles(files, field, index)}
-          onChange={(list) => setFiles((current) => withItemFiles(current, field, index, list))}
+          onChange={changeFiles}
           disabled={disabled}
         />
       )}
