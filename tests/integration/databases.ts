@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,32 @@ export function testDatabases(): Array<{ name: string; url: string; fresh: boole
 }
 
 /**
+ * The demo keys a server makes on its first start under DATA_DIR (SAML service provider and test identity
+ * provider, the demo seal): RSA generation is a good part of an app's start, so the first server of the
+ * process lends its keys to every later one, as replicas sharing a DATA_DIR would share them.
+ */
+const GENERATED_KEY_FOLDERS = ['identidad', 'sello'];
+let keysDir: string | undefined;
+
+function lendKeys(dataDir: string) {
+  if (!keysDir) return;
+  for (const folder of GENERATED_KEY_FOLDERS) {
+    const from = path.join(keysDir, folder);
+    if (existsSync(from)) cpSync(from, path.join(dataDir, folder), { recursive: true });
+  }
+}
+
+function keepKeys(dataDir: string) {
+  if (keysDir || !GENERATED_KEY_FOLDERS.every((f) => existsSync(path.join(dataDir, f)))) return;
+  const dir = mkdtempSync(path.join(tmpdir(), 'sede-test-claves-'));
+  for (const folder of GENERATED_KEY_FOLDERS) {
+    cpSync(path.join(dataDir, folder), path.join(dir, folder), { recursive: true });
+  }
+  keysDir = dir;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+/**
  * Runs `suite` once per test database with a fresh app (empty, migrated database; temporary DATA_DIR).
  * `env` adds variables to the configuration, `options` to the app.
  */
@@ -37,6 +63,7 @@ export function describeWithServer(
       beforeAll(async () => {
         const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-test-'));
         cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+        lendKeys(dataDir);
         let url = database.url;
         if (database.fresh) {
           const created = await createDatabase(database.url);
@@ -51,6 +78,7 @@ export function describeWithServer(
         // trip and turn a test's request away with 503. Its own tests provoke it with their thresholds.
         const app = await buildApp(config, { overload: { maxEventLoopDelay: 0 }, ...options });
         cleanup.unshift(() => app.close());
+        keepKeys(dataDir);
         current = { app, config };
       });
       afterAll(async () => {

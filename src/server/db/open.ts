@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
-import { openPglite } from './pglite.ts';
+import { openMemoryPglite, openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 /** Opens the configured database and brings its schema up to date. */
@@ -12,7 +12,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     databaseUrl === undefined
       ? await openPglite(path.join(config.dataDir, 'db'))
       : databaseUrl === 'pglite://memory'
-        ? await openPglite(undefined)
+        ? await openMemoryPglite(migrate)
         : await openPostgres(databaseUrl);
   try {
     await migrate(db);
