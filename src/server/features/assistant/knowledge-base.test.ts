@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#server/db/db.ts';
 import { openDatabase } from '#server/db/open.ts';
+import { TableCache } from '#server/plugins/table-changes/index.ts';
 import { KnowledgeBase } from './knowledge-base.ts';
 import { buildQuery } from './query.ts';
 
@@ -111,6 +112,53 @@ describe('KnowledgeBase', () => {
     );
     expect(await kb.get()).not.toBe(before);
     expect(await firstUrl(kb, 'mercadillo')).toBe(`/noticia/${row?.id}`);
+  });
+
+  it('rebuilds when a news item is edited', async () => {
+    const kb = make();
+    const [row] = await db.query<{ id: number }>(
+      "insert into noticias (titulo, contenido) values ('Feria del queso', 'La feria del queso será el sábado.') returning id",
+    );
+    await kb.get();
+    await db.query(
+      "update noticias set contenido = 'La feria del queso se aplaza al domingo.' where id = $1",
+      [row?.id],
+    );
+    const { index } = await kb.get();
+    const text = index.passagesAt(`/noticia/${row?.id}`).flatMap((p) => p.frases);
+    expect(text.join(' ')).toContain('domingo');
+  });
+
+  it('with change notices, reads the database fingerprint once per change, not once per question', async () => {
+    const changes = new TableCache();
+    changes.setLive(true);
+    let reads = 0;
+    const counting = {
+      query: <T>(sql: string, params?: unknown[]) => {
+        if (sql.includes('concat_ws')) reads += 1;
+        return db.query<T>(sql, params);
+      },
+      exec: (sql: string) => db.exec(sql),
+    };
+    const kb = new KnowledgeBase({
+      db: counting,
+      contentDir: path.join(dir, 'content'),
+      proceduresDir: path.join(dir, 'procedures'),
+      warn,
+      changes,
+    });
+    const first = await kb.get();
+    await kb.get();
+    await kb.get();
+    expect(reads).toBe(1);
+    const [row] = await db.query<{ id: number }>(
+      "insert into noticias (titulo, contenido) values ('Concurso de tortillas', 'El concurso de tortillas será en la plaza.') returning id",
+    );
+    changes.changed('noticias');
+    const next = await kb.get();
+    expect(reads).toBe(2);
+    expect(next).not.toBe(first);
+    expect(await firstUrl(kb, 'concurso de tortillas')).toBe(`/noticia/${row?.id}`);
   });
 
   it('shares one rebuild between concurrent questions', async () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '#server/db/db.ts';
+import { NOTIFYING_TABLES, type TableCache } from '#server/plugins/table-changes/index.ts';
 import { SearchIndex } from './search-index.ts';
 import { bookingPassages } from './sources/booking-source.ts';
 import { contentPassages, listContentFiles } from './sources/content-source.ts';
@@ -14,8 +15,14 @@ export interface KnowledgeOptions {
   proceduresDir: string;
   /** Problems found while reading content (unmapped files, broken procedures): logged, never fatal. */
   warn: (message: string) => void;
-  /** How often files are checked for changes (default 2 s); the database is checked on every question. */
+  /** How often files are checked for changes (default 2 s). */
   fileCheckMs?: number;
+  /**
+   * The process's change notices (`app.tableCache`): while it is subscribed, the database fingerprint is
+   * read once per change of news, minutes or videos instead of once per question. Without it (or while
+   * the subscription is down) every question reads the fingerprint.
+   */
+  changes?: TableCache;
 }
 
 export interface Knowledge {
@@ -23,8 +30,9 @@ export interface Knowledge {
   site: SiteInfo;
 }
 
-/** Files are checked for changes at most this often; the database on every question (one tiny query). */
+/** Files are checked for changes at most this often. */
 const FILE_CHECK_MS = 2000;
+const VERSION_KEY = 'asistente:version-base-de-datos';
 
 /**
  * The assistant's index, rebuilt lazily when what it reads changes: file sizes and times of content/ and
@@ -41,13 +49,19 @@ export class KnowledgeBase {
   constructor(private readonly options: KnowledgeOptions) {}
 
   async get(): Promise<Knowledge> {
-    const version = `${this.fileFingerprint()}|${await databaseVersion(this.options.db)}`;
+    const version = `${this.fileFingerprint()}|${await this.databaseFingerprint()}`;
     if (this.current?.version === version) return this.current.knowledge;
     // Concurrent questions after a change share one rebuild.
     this.pending ??= this.build(version).finally(() => {
       this.pending = undefined;
     });
     return this.pending;
+  }
+
+  private databaseFingerprint(): Promise<string> {
+    const { db, changes } = this.options;
+    if (!changes) return databaseVersion(db);
+    return changes.get(VERSION_KEY, NOTIFYING_TABLES, () => databaseVersion(db));
   }
 
   private fileFingerprint(): string {

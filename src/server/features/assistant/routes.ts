@@ -40,6 +40,7 @@ export const assistant: FastifyPluginAsync = async (app) => {
     contentDir: path.join(ROOT_DIR, 'content'),
     proceduresDir: PROCEDURES_DIR,
     warn: (message) => app.log.warn(`asistente: ${message}`),
+    changes: app.tableCache,
   });
   const { llmBaseUrl, llmApiKey, llmModel } = app.config;
   const llm =

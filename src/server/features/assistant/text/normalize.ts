@@ -16,8 +16,24 @@ export function words(text: string): string[] {
   return fold(text).match(/[a-zñ0-9]+/g) ?? [];
 }
 
+/**
+ * Terms already worked out, by word: the site's vocabulary is a few thousand words and every index build
+ * and every answer stems the same ones again. Bounded: past the limit (a flood of made-up words) it starts over.
+ */
+const TERM_CACHE_LIMIT = 50_000;
+const termCache = new Map<string, string | null>();
+
 /** The index key of one folded word: its stem, or null for words that carry no meaning in a search. */
 export function termOf(word: string): string | null {
+  const cached = termCache.get(word);
+  if (cached !== undefined) return cached;
+  const term = computeTerm(word);
+  if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
+  termCache.set(word, term);
+  return term;
+}
+
+function computeTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   // Numbers (years, prices, hours) are kept as they are.
   if (/^\d+$/.test(word)) return word;
