@@ -90,11 +90,16 @@ function factSentences(passage: Passage, query: Query, index: SearchIndex): stri
   return section.slice(0, SECTION_SENTENCES).map(clip);
 }
 
-/** '«Actividades», apartado «Mayores»': where a passage is, as a resident reads it. */
+/**
+ * '«Actividades», apartado «Mayores»', '«Corte de agua…» (noticia del 3 de octubre de 2025)': where a
+ * passage is, as a resident reads it.
+ */
 const placeOf = (passage: Passage) =>
   passage.seccion && passage.seccion !== passage.titulo
     ? `«${passage.titulo}», apartado «${passage.seccion}»`
-    : `«${passage.titulo}»`;
+    : passage.publicada
+      ? `«${passage.titulo}» (noticia del ${passage.publicada})`
+      : `«${passage.titulo}»`;
 
 /** Collects the answer's parts, leaving out any sentence already said. */
 class AnswerWriter {
@@ -208,7 +213,20 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
     return;
   }
   writer.sentences(factSentences(first.passage, query, index), 1);
+  const sections = first.passage.anchor === undefined ? sectionNames(first.passage.url, index) : [];
+  if (sections.length > 0) writer.sentences([`Trata de ${sections.map((s) => `«${s}»`).join(', ')}.`], 1);
   writer.sentences([`Lo tienes en ${placeOf(first.passage)}.`], 1);
+}
+
+/** A page intro answers with what the page holds, so the resident sees what is there (the open job offer). */
+const MAX_SECTIONS = 6;
+
+/** The headings of a page's sections, in page order (none when it has too many to list). */
+function sectionNames(url: string, index: SearchIndex): string[] {
+  const names = [
+    ...new Set(index.passagesAt(url).flatMap((p) => (p.anchor && p.seccion ? [p.seccion] : []))),
+  ];
+  return names.length <= MAX_SECTIONS ? names : [];
 }
 
 /**

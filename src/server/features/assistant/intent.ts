@@ -115,7 +115,12 @@ const FRAMING = new Set(
   llevar aportar presentar adjuntar entregar`.split(/\s+/),
 );
 
+/** Nouns that frame the question after 'qué' ('¿en qué calle…?' asks for a place, not about streets). */
+const FRAMING_AFTER_QUE = new Set(['calle', 'calles', 'zona', 'parte', 'edificio']);
+
 /** The words of a question that say what it is about: all but the framing ones. */
 export function topicWords(words: string[]): string[] {
-  return words.filter((word) => !FRAMING.has(word));
+  return words.filter(
+    (word, i) => !FRAMING.has(word) && !(FRAMING_AFTER_QUE.has(word) && words[i - 1] === 'que'),
+  );
 }

@@ -64,10 +64,12 @@ const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
  * ('pueblo'). A word the site never uses weighs as much as the others on average: the question's topic may
  * be missing from the site ('eclipse'), or it may be a verb the site happens not to use ('viene').
  */
-function ownWeights(terms: string[], index: SearchIndex): Map<string, number> {
+function ownWeights(terms: string[], index: SearchIndex, query?: Query): Map<string, number> {
   const known = terms.filter((t) => index.knows(t));
   const mean = known.reduce((sum, t) => sum + index.weight(t), 0) / Math.max(1, known.length) || 1;
-  return new Map(terms.map((t) => [t, index.knows(t) ? index.weight(t) : mean]));
+  // A framing word ('día', 'hora') counts as much as the question weighs it (less than the topic).
+  const framing = (t: string) => (query ? Math.min(1, query.terms.get(t) ?? 1) : 1);
+  return new Map(terms.map((t) => [t, (index.knows(t) ? index.weight(t) : mean) * framing(t)]));
 }
 
 /**
@@ -118,7 +120,7 @@ const holdsFact = (hit: Hit, query: Query) =>
  */
 export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit[] {
   const asksFact = query.intents.size > 0 || query.cues.size > 0;
-  const weights = ownWeights(query.own, index);
+  const weights = ownWeights(query.own, index, query);
   // Below a share of the question's topic a hit is about something else (the framing words do not count).
   const topic = ownWeights(query.topic, index);
   const rescored: Hit[] = [];

@@ -46,8 +46,9 @@ export async function databasePassages(db: Queryable): Promise<Passage[]> {
         kind: 'noticia',
         url: `/noticia/${item.id}`,
         titulo: item.titulo,
-        frases: [...toSentences(paragraph), ...(i === 0 ? [`Publicada el ${published}.`] : [])],
-        claves: `${item.titulo} noticia noticias novedades actualidad aviso`,
+        frases: toSentences(paragraph),
+        publicada: published,
+        claves: `${item.titulo} noticia noticias novedades actualidad aviso ${published}`,
       });
     });
   }

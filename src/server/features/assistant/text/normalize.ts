@@ -11,9 +11,16 @@ export function fold(text: string): string {
     .replaceAll('\u0000', 'ñ');
 }
 
-/** Words of a text, folded (letters and digits; 'pádel,' → 'padel'). */
+/** E-mail addresses and web addresses: their pieces ('visitas@bodega…') are not words of the text. */
+const ADDRESS = /[^\s@]+@[^\s@]+|\bhttps?:\/\/\S+|\bwww\.\S+/g;
+
+/** Words of a text, folded (letters and digits; 'pádel,' → 'padel'), leaving out e-mail and web addresses. */
 export function words(text: string): string[] {
-  return fold(text).match(/[a-zñ0-9]+/g) ?? [];
+  return (
+    fold(text)
+      .replace(ADDRESS, ' ')
+      .match(/[a-zñ0-9]+/g) ?? []
+  );
 }
 
 /**
