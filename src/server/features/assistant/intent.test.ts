@@ -10,7 +10,8 @@ describe('question intent', () => {
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
     // An origin is not a place.
-    expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual([]);
+    expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);
+    expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);
     expect([...intentsOf('¿Qué papeles pide la licencia de obra?')]).toEqual(['documentos']);
     expect(intentsOf('Quiero reformar el baño').size).toBe(0);
   });

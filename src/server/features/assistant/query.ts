@@ -1,6 +1,6 @@
 import { type Intent, intentsOf, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
-import { termOf, termsOf, words } from './text/normalize.ts';
+import { exactOf, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymTerms } from './text/synonyms.ts';
 import type { Turn } from './types.ts';
 
@@ -11,6 +11,11 @@ const CONTEXT_WEIGHTS = [0.4, 0.2];
  * it asks for is weighed by the intent (relevance.ts); a passage that merely says 'día' is not the answer.
  */
 const FRAMING_WEIGHT = 0.5;
+/**
+ * Weight of the exact form of a topic word (`exactOf`): on top of its stem, so a passage with the very word
+ * ('domicilio') leads one that only shares the stem ('domiciliación').
+ */
+const EXACT_WEIGHT = 0.5;
 
 export interface Query {
   terms: WeightedTerms;
@@ -31,6 +36,8 @@ export interface Query {
   cues: Set<string>;
   /** The kinds of fact the question asks for (an hour, a price, a place…). */
   intents: Set<Intent>;
+  /** For each topic term, the exact forms (`exactOf`) of the resident's words behind it. */
+  exact: Map<string, Set<string>>;
 }
 
 /** Greetings around a question ('buenos días, …'): their words are not its topic. */
@@ -46,6 +53,14 @@ export function buildQuery(question: string, history: Turn[]): Query {
     own.map((t) => [t, topic.length === 0 || topicSet.has(t) ? 1 : FRAMING_WEIGHT]),
   );
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
+  const exact = new Map<string, Set<string>>();
+  for (const word of topicWords(words(message))) {
+    const form = exactOf(word);
+    const term = termOf(word);
+    if (!form || !term) continue;
+    terms.set(form, EXACT_WEIGHT);
+    exact.set(term, (exact.get(term) ?? new Set()).add(form));
+  }
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
   earlier.forEach((turn, i) => {
     const weight = CONTEXT_WEIGHTS[i] ?? 0;
@@ -66,5 +81,6 @@ export function buildQuery(question: string, history: Turn[]): Query {
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
     intents: intentsOf(message),
+    exact,
   };
 }

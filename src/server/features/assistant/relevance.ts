@@ -1,7 +1,7 @@
 import { passageHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
-import { termsOf } from './text/normalize.ts';
+import { exactOf, termsOf, words } from './text/normalize.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import type { Passage } from './types.ts';
 
@@ -13,7 +13,7 @@ const RELATED_SHARE = 0.4;
  * place) counts than one that only shares its words: enough to lead among close contenders, not to lift
  * an hour from an unrelated page above the page the question names.
  */
-const FACT_BONUS = 0.45;
+const FACT_BONUS = 0.7;
 
 /**
  * A passage that holds none of the question's words itself (only its page does) keeps this share of its
@@ -110,6 +110,44 @@ export function offTopic(query: Query, index: SearchIndex): boolean {
   return query.topic.length <= 3 && unknown.length > 0 && unknown.length >= query.topic.length / 2;
 }
 
+const headingFormCache = new WeakMap<Passage, Set<string>>();
+/** The exact forms (`exactOf`) of a passage's page title, section heading and name. */
+function headingForms(passage: Passage): Set<string> {
+  let forms = headingFormCache.get(passage);
+  if (!forms) {
+    forms = new Set(
+      words(`${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''}`).flatMap(
+        (word) => exactOf(word) ?? [],
+      ),
+    );
+    headingFormCache.set(passage, forms);
+  }
+  return forms;
+}
+
+/**
+ * How much of the question's topic the passage itself speaks of (its text or its headings), each topic
+ * word by how telling it is: in full when it holds the resident's very word (or a synonym), half when it
+ * only shares the word's stem ('guarda' for 'guardería'). Low support means the site has no answer.
+ */
+export function topicSupport(hit: Hit, query: Query, index: SearchIndex): number {
+  const weights = ownWeights(query.topic, index);
+  const own = new Set(hit.own);
+  const headings = headingTerms(hit.passage);
+  const forms = headingForms(hit.passage);
+  let covered = 0;
+  let total = 0;
+  for (const [term, weight] of weights) {
+    total += weight;
+    const exact = [...(query.exact.get(term) ?? [])];
+    const synonyms = [...(query.coverage.get(term) ?? [term])].filter((t) => t !== term);
+    if (exact.some((f) => own.has(f) || forms.has(f)) || synonyms.some((t) => own.has(t) || headings.has(t)))
+      covered += weight;
+    else if (own.has(term) || headings.has(term)) covered += weight / 2;
+  }
+  return total > 0 ? covered / total : 0;
+}
+
 /** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
 const holdsFact = (hit: Hit, query: Query) =>
   hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, query.intents);
@@ -144,7 +182,12 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (summarised && index.passagesAt(summarised).length > 0) score *= SUMMARY_SHARE;
     rescored.push({ ...hit, score });
   }
-  return rescored.sort((a, b) => b.score - a.score);
+  // A summary (an offer on the jobs list) says less than the page it summarises: when that page answers
+  // too, the page is the source.
+  const answering = new Set(rescored.map((hit) => hit.passage.url));
+  return rescored
+    .filter((hit) => !(hit.passage.resumenDe && answering.has(hit.passage.resumenDe)))
+    .sort((a, b) => b.score - a.score);
 }
 
 /** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */

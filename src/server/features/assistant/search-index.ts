@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { termOf, termsOf, words } from './text/normalize.ts';
+import { exactOf, termOf, termsOf, words } from './text/normalize.ts';
 import type { Passage } from './types.ts';
 
 /** Query terms with their weights: the resident's words 1, conversation context and synonyms less. */
@@ -22,6 +22,8 @@ interface IndexedDoc {
   seccion: string;
   texto: string;
   claves: string;
+  /** All the text above again, indexed by exact form (`exactOf`) instead of stem. */
+  exactos: string;
 }
 
 /** Pages whose first passage stands for them when the page matches but none of its passages does. */
@@ -31,9 +33,9 @@ const PAGE_WEIGHT = 0.7;
 
 const newIndex = () =>
   new MiniSearch<IndexedDoc>({
-    fields: ['titulo', 'nombre', 'seccion', 'texto', 'claves'],
+    fields: ['titulo', 'nombre', 'seccion', 'texto', 'claves', 'exactos'],
     tokenize: (text) => words(text),
-    processTerm: (term) => termOf(term) ?? null,
+    processTerm: (term, field) => (field === 'exactos' ? exactOf(term) : termOf(term)) ?? null,
   });
 
 /**
@@ -78,25 +80,35 @@ export class SearchIndex {
   static async build(passages: Passage[]): Promise<SearchIndex> {
     const index = new SearchIndex(passages);
     await index.passageSearch.addAllAsync(
-      passages.map((p) => ({
-        id: p.id,
-        titulo: '',
-        nombre: p.nombre ?? '',
-        seccion: p.seccion ?? '',
-        texto: p.frases.join(' '),
-        claves: p.claves ?? '',
-      })),
+      passages.map((p) => {
+        const texto = p.frases.join(' ');
+        return {
+          id: p.id,
+          titulo: '',
+          nombre: p.nombre ?? '',
+          seccion: p.seccion ?? '',
+          texto,
+          claves: p.claves ?? '',
+          exactos: `${p.nombre ?? ''} ${p.seccion ?? ''} ${texto}`,
+        };
+      }),
       { chunkSize: 50 },
     );
     await index.pageSearch.addAllAsync(
-      [...index.byUrl].map(([url, list]) => ({
-        id: url,
-        titulo: list[0]?.titulo ?? '',
-        nombre: '',
-        seccion: [...new Set(list.map((p) => p.seccion ?? ''))].join(' '),
-        texto: list.map((p) => p.frases.join(' ')).join(' '),
-        claves: [...new Set(list.map((p) => p.claves ?? ''))].join(' '),
-      })),
+      [...index.byUrl].map(([url, list]) => {
+        const titulo = list[0]?.titulo ?? '';
+        const seccion = [...new Set(list.map((p) => p.seccion ?? ''))].join(' ');
+        const texto = list.map((p) => p.frases.join(' ')).join(' ');
+        return {
+          id: url,
+          titulo,
+          nombre: '',
+          seccion,
+          texto,
+          claves: [...new Set(list.map((p) => p.claves ?? ''))].join(' '),
+          exactos: `${titulo} ${seccion} ${texto}`,
+        };
+      }),
       { chunkSize: 20 },
     );
     return index;

@@ -52,6 +52,17 @@ function computeTerm(word: string): string | null {
   return stem;
 }
 
+/**
+ * The exact-form key of one folded word: the word itself without its plural ('titulaciones' and
+ * 'titulación' → '=titulacion'), never its stem. A stem joins whole word families ('domicilio' and
+ * 'domiciliación', 'guardería' and 'guarda'); the index also holds these keys so that a passage using the
+ * resident's very word outranks one that only shares its stem. Null where termOf is null.
+ */
+export function exactOf(word: string): string | null {
+  if (termOf(word) === null || /^\d+$/.test(word)) return null;
+  return `=${word.replace(/s$/, '').replace(/([^aeiou])e$/, '$1')}`;
+}
+
 /** Search terms of a text: folded, stop words removed, stemmed. */
 export function termsOf(text: string): string[] {
   const result: string[] = [];
