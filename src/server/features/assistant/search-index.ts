@@ -54,6 +54,8 @@ export class SearchIndex {
   private readonly pageCounts = new Map<string, number>();
   /** The search terms of each page's title. */
   private readonly titleTerms = new Map<string, Set<string>>();
+  /** The exact forms (`exactOf`) the site's text uses. */
+  private readonly forms = new Set<string>();
 
   private constructor(readonly passages: Passage[]) {
     passages.forEach((passage, i) => {
@@ -71,6 +73,13 @@ export class SearchIndex {
           for (const term of termsOf(text)) terms.add(term);
       for (const term of terms) this.pageCounts.set(term, (this.pageCounts.get(term) ?? 0) + 1);
     }
+    for (const passage of passages)
+      for (const word of words(
+        `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.frases.join(' ')}`,
+      )) {
+        const form = exactOf(word);
+        if (form) this.forms.add(form);
+      }
   }
 
   /**
@@ -146,6 +155,24 @@ export class SearchIndex {
     return this.byUrl.get(url) ?? [];
   }
 
+  /**
+   * A resident's word whose exact form the site never uses ('reformar' where it says 'reformas') gets that
+   * form's weight on its stem instead: otherwise the words the site happens to use verbatim ('casa') would
+   * outweigh it. Exact forms only choose, among passages that share a stem, the one with the very word.
+   */
+  private balanceForms(terms: WeightedTerms): WeightedTerms {
+    const balanced: WeightedTerms = new Map();
+    for (const [term, weight] of terms) {
+      if (term.startsWith('=') && !this.forms.has(term)) {
+        const stem = termOf(term.slice(1));
+        if (stem) balanced.set(stem, (terms.get(stem) ?? 0) + weight);
+        continue;
+      }
+      if (!balanced.has(term)) balanced.set(term, weight);
+    }
+    return balanced;
+  }
+
   private run(
     index: MiniSearch<IndexedDoc>,
     terms: WeightedTerms,
@@ -176,9 +203,12 @@ export class SearchIndex {
     prefix?: string,
   ): Hit[] {
     if (terms.size === 0) return [];
+    terms = this.balanceForms(terms);
+    // Exact forms choose among passages; which page speaks of the question is the stems' call.
+    const stems: WeightedTerms = new Map([...terms].filter(([term]) => !term.startsWith('=')));
     const pages = this.run(
       this.pageSearch,
-      terms,
+      stems,
       { titulo: 3, seccion: 1.5, claves: 1.5, texto: 1 },
       prefix,
     );
