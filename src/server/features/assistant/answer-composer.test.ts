@@ -19,6 +19,31 @@ async function ask(passages: Passage[], question: string) {
 }
 
 describe('composeAnswer', () => {
+  it('says it does not know an hour that no page found states, and quotes one that a page does', async () => {
+    const passages: Passage[] = [
+      {
+        id: 't:0',
+        kind: 'tramite',
+        url: '/tramites/domiciliacion',
+        titulo: 'Domiciliación bancaria',
+        frases: ['Sirve para que el banco cargue los recibos en tu cuenta.'],
+      },
+      {
+        id: 'p:0',
+        kind: 'pagina',
+        url: '/servicios/biblioteca',
+        titulo: 'Biblioteca',
+        frases: ['La biblioteca abre de lunes a viernes de 17:00 a 20:00.'],
+      },
+    ];
+    const bank = await ask(passages, '¿A qué hora abre el banco?');
+    expect(bank.citations).toEqual([]);
+    expect(bank.content).toContain(site.telefono);
+    const library = await ask(passages, '¿A qué hora abre la biblioteca?');
+    expect(library.citations[0]?.url).toBe('/servicios/biblioteca');
+    expect(library.content).toContain('17:00 a 20:00');
+  });
+
   it('quotes the event date of a news item, not its publication date', async () => {
     const answer = await ask(
       [

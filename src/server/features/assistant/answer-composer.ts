@@ -1,4 +1,4 @@
-import { factPosition, sentenceHolds } from './intent.ts';
+import { factPosition, type Intent, passageHolds, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
@@ -137,9 +137,9 @@ class AnswerWriter {
 }
 
 /** The answer when nothing on the site fits: one honest sentence with the council's phone and e-mail. */
-export function notFoundAnswer(site: SiteInfo): ComposedAnswer {
+export function notFoundAnswer(site: SiteInfo, why = 'no trata ese tema'): ComposedAnswer {
   return {
-    content: `No lo sé: la web del ${site.ayuntamiento} no trata ese tema, pero puedes preguntarlo en el teléfono ${site.telefono} o en el correo ${site.email}.`,
+    content: `No lo sé: la web del ${site.ayuntamiento} ${why}, pero puedes preguntarlo en el teléfono ${site.telefono} o en el correo ${site.email}.`,
     citations: [],
     passages: [],
   };
@@ -229,6 +229,20 @@ function sectionNames(url: string, index: SearchIndex): string[] {
   return names.length <= MAX_SECTIONS ? names : [];
 }
 
+/** Facts a page either states or does not: an hour, a price, a date. */
+const EXACT_FACTS = new Set<Intent>(['hora', 'precio', 'fecha']);
+
+/**
+ * The question asks only for an hour, a price or a date and no page found states one: whatever it shares
+ * with the question ('¿cuándo abre el banco?' and the direct-debit page), the site does not hold the answer.
+ */
+function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
+  if (query.intents.size === 0 || [...query.intents].some((intent) => !EXACT_FACTS.has(intent))) return false;
+  return !sources.some((hit) =>
+    index.passagesAt(hit.passage.url).some((p) => passageHolds(p, query.intents)),
+  );
+}
+
 /**
  * A short Spanish answer that opens with the fact: the best passage quoted (or its procedure's data),
  * then where to read more, then at most two other pages that also fit, each sentence with the `[n]`
@@ -240,6 +254,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   const sources = selectSources(relevant, query);
   const first = sources[0];
   if (!first) return notFoundAnswer(site);
+  if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);
   else writeFact(writer, first, relevant, query, index);
