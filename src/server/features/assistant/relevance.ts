@@ -24,7 +24,7 @@ const FOCUS_FLOOR = 0.5;
  * News is dated: when a lasting page says the same (the activities, the festivals), the page answers
  * first; news that alone holds the answer (a water cut) still leads.
  */
-const NEWS_SHARE = 0.8;
+const NEWS_SHARE = 0.7;
 
 /**
  * A passage whose headings name what the question asks about (its page's title, its section's heading, the

@@ -59,9 +59,17 @@ function computeTerm(word: string): string | null {
  * resident's very word outranks one that only shares its stem. Null where termOf is null.
  */
 export function exactOf(word: string): string | null {
-  if (termOf(word) === null || /^\d+$/.test(word)) return null;
-  return `=${word.replace(/s$/, '').replace(/([^aeiou])e$/, '$1')}`;
+  const cached = exactCache.get(word);
+  if (cached !== undefined) return cached;
+  const form =
+    termOf(word) === null || /^\d+$/.test(word)
+      ? null
+      : `=${word.replace(/s$/, '').replace(/([^aeiou])e$/, '$1')}`;
+  if (exactCache.size >= TERM_CACHE_LIMIT) exactCache.clear();
+  exactCache.set(word, form);
+  return form;
 }
+const exactCache = new Map<string, string | null>();
 
 /** Search terms of a text: folded, stop words removed, stemmed. */
 export function termsOf(text: string): string[] {
