@@ -36,7 +36,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ],
   [
     'duracion',
-    /\b(cuanto (dura|duran|tiempo|tarda|tardan)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos))\b/,
+    /\b(cuanto (dura|duran|tiempo|tarda|tardan)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos)|que edad|edad (minima|maxima))\b/,
   ],
   ['cantidad', /\bcuant[oa]s\b/],
   ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
@@ -115,7 +115,7 @@ const FRAMING = new Set(
   `hora horas horario horarios abre abren abris cierra cierran empieza empiezan termina acaba cuesta cuestan
   vale valen precio precios tarifa tarifas coste dura duran tarda tardan plazo plazos antelacion cuando fecha
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
-  llevar aportar presentar adjuntar entregar viene vienen procede proceden`.split(/\s+/),
+  llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches`.split(/\s+/),
 );
 
 /** Nouns that frame the question after 'qué' ('¿en qué calle…?' asks for a place, not about streets). */
