@@ -115,7 +115,9 @@ const FRAMING = new Set(
   `hora horas horario horarios abre abren abris cierra cierran empieza empiezan termina acaba cuesta cuestan
   vale valen precio precios tarifa tarifas coste dura duran tarda tardan plazo plazos antelacion cuando fecha
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
-  llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches`.split(/\s+/),
+  llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches`.split(
+    /\s+/,
+  ),
 );
 
 /** Nouns that frame the question after 'qué' ('¿en qué calle…?' asks for a place, not about streets). */
