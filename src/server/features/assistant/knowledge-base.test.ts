@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#server/db/db.ts';
 import { openDatabase } from '#server/db/open.ts';
 import { TableCache } from '#server/plugins/table-changes/index.ts';
+import { composeAnswer } from './answer-composer.ts';
 import { KnowledgeBase } from './knowledge-base.ts';
 import { buildQuery } from './query.ts';
 
@@ -46,6 +47,10 @@ beforeAll(async () => {
     fiestas: [{ nombre: 'San Antón', fecha: '17 de enero', parrafos: ['Hoguera y bendición de animales.'] }],
   });
   write(path.join(dir, 'content', 'pagina-sin-ruta.json'), { texto: 'Nadie enlaza esta página.' });
+  write(path.join(dir, 'content', 'legal.json'), {
+    contacto: { titulo: 'Contacto', horario: 'Atención al público de lunes a viernes, de 9:00 a 14:00.' },
+    avisoLegal: { titulo: 'Aviso legal', texto: 'El horario de carga de la web no está garantizado.' },
+  });
   procedure('alta-padron', 'Alta en el padrón', 'Sirve para empadronarse.');
   db = await openDatabase({ databaseUrl: 'pglite://memory', dataDir: dir });
 });
@@ -80,6 +85,14 @@ describe('KnowledgeBase', () => {
     }
     expect(index.passages.find((p) => p.id === 'sitio:contacto')?.frases.join(' ')).toContain(site.telefono);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('content/pagina-sin-ruta'));
+  });
+
+  it("finds the council's opening hours in its contact section when asked about the council", async () => {
+    const { index, site: info } = await make().get();
+    const query = buildQuery('¿Cuál es el horario del Ayuntamiento?', []);
+    const answer = composeAnswer(index.query(query.terms), query, info, index);
+    expect(answer.content.split('\n')[0]).toContain('9:00 a 14:00');
+    expect(answer.citations[0]?.url).toBe('/pie-de-web#contacto');
   });
 
   it('reuses the index while nothing changes', async () => {

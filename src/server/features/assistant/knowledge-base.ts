@@ -8,6 +8,7 @@ import { contentPassages, listContentFiles } from './sources/content-source.ts';
 import { databasePassages, databaseVersion } from './sources/database-source.ts';
 import { loadProcedureEntries, procedurePassages } from './sources/procedure-source.ts';
 import { contactPassages, parseSiteInfo, type SiteInfo, siteFiller } from './sources/site-source.ts';
+import { type Passage, passageHref } from './types.ts';
 
 export interface KnowledgeOptions {
   db: Queryable;
@@ -89,11 +90,12 @@ export class KnowledgeBase {
     for (const key of content.unmapped)
       this.warnOnce(`content/${key}: ninguna página lo muestra; el asistente no lo usa`);
     for (const problem of procedures.problems) this.warnOnce(problem);
+    const contact = contactPassages(site);
     const passages = [
       ...procedurePassages(procedures.entries),
-      ...content.passages,
+      ...withCouncilWords(content.passages, contact),
       ...bookingPassages(),
-      ...contactPassages(site),
+      ...contact,
       ...(await databasePassages(db)),
     ];
     const knowledge = { index: await SearchIndex.build(passages), site };
@@ -106,6 +108,17 @@ export class KnowledgeBase {
     this.warned.add(message);
     this.options.warn(message);
   }
+}
+
+/**
+ * The content passages of the council's contact section (its opening hours, say) speak of the council
+ * without naming it: '¿cuál es el horario del Ayuntamiento?' must find them as it finds the address.
+ */
+function withCouncilWords(passages: Passage[], contact: Passage[]): Passage[] {
+  const section = new Set(contact.map((p) => passageHref(p)));
+  return passages.map((p) =>
+    section.has(passageHref(p)) ? { ...p, claves: `${p.claves ?? ''} ayuntamiento oficina`.trim() } : p,
+  );
 }
 
 function stamp(key: string, file: string): string {
