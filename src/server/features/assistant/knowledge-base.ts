@@ -19,9 +19,9 @@ export interface KnowledgeOptions {
   /** How often files are checked for changes (default 2 s). */
   fileCheckMs?: number;
   /**
-   * The process's change notices (`app.tableCache`): while it is subscribed, the database fingerprint is
-   * read once per change of news, minutes or videos instead of once per question. Without it (or while
-   * the subscription is down) every question reads the fingerprint.
+   * The process's change notices (`app.tableCache`), when they arrive with the write itself (PGlite):
+   * while it is subscribed, the database fingerprint is read once per change of news, minutes or videos
+   * instead of once per question. Without it (or while the subscription is down) every question reads it.
    */
   changes?: TableCache;
 }
