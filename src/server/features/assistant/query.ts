@@ -36,8 +36,6 @@ export interface Query {
   cues: Set<string>;
   /** The kinds of fact the question asks for (an hour, a price, a place…). */
   intents: Set<Intent>;
-  /** For each topic term, the exact forms (`exactOf`) of the resident's words behind it. */
-  exact: Map<string, Set<string>>;
 }
 
 /** Greetings around a question ('buenos días, …'): their words are not its topic. */
@@ -53,13 +51,9 @@ export function buildQuery(question: string, history: Turn[]): Query {
     own.map((t) => [t, topic.length === 0 || topicSet.has(t) ? 1 : FRAMING_WEIGHT]),
   );
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
-  const exact = new Map<string, Set<string>>();
   for (const word of topicWords(words(message))) {
     const form = exactOf(word);
-    const term = termOf(word);
-    if (!form || !term) continue;
-    terms.set(form, EXACT_WEIGHT);
-    exact.set(term, (exact.get(term) ?? new Set()).add(form));
+    if (form) terms.set(form, EXACT_WEIGHT);
   }
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
   earlier.forEach((turn, i) => {
@@ -81,6 +75,5 @@ export function buildQuery(question: string, history: Turn[]): Query {
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
     intents: intentsOf(message),
-    exact,
   };
 }

@@ -1,7 +1,7 @@
 import { passageHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
-import { exactOf, termsOf, words } from './text/normalize.ts';
+import { termsOf } from './text/normalize.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import type { Passage } from './types.ts';
 
@@ -108,44 +108,6 @@ export function offTopic(query: Query, index: SearchIndex): boolean {
     [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
   );
   return query.topic.length <= 3 && unknown.length > 0 && unknown.length >= query.topic.length / 2;
-}
-
-const headingFormCache = new WeakMap<Passage, Set<string>>();
-/** The exact forms (`exactOf`) of a passage's page title, section heading and name. */
-function headingForms(passage: Passage): Set<string> {
-  let forms = headingFormCache.get(passage);
-  if (!forms) {
-    forms = new Set(
-      words(`${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''}`).flatMap(
-        (word) => exactOf(word) ?? [],
-      ),
-    );
-    headingFormCache.set(passage, forms);
-  }
-  return forms;
-}
-
-/**
- * How much of the question's topic the passage itself speaks of (its text or its headings), each topic
- * word by how telling it is: in full when it holds the resident's very word (or a synonym), half when it
- * only shares the word's stem ('guarda' for 'guardería'). Low support means the site has no answer.
- */
-export function topicSupport(hit: Hit, query: Query, index: SearchIndex): number {
-  const weights = ownWeights(query.topic, index);
-  const own = new Set(hit.own);
-  const headings = headingTerms(hit.passage);
-  const forms = headingForms(hit.passage);
-  let covered = 0;
-  let total = 0;
-  for (const [term, weight] of weights) {
-    total += weight;
-    const exact = [...(query.exact.get(term) ?? [])];
-    const synonyms = [...(query.coverage.get(term) ?? [term])].filter((t) => t !== term);
-    if (exact.some((f) => own.has(f) || forms.has(f)) || synonyms.some((t) => own.has(t) || headings.has(t)))
-      covered += weight;
-    else if (own.has(term) || headings.has(term)) covered += weight / 2;
-  }
-  return total > 0 ? covered / total : 0;
 }
 
 /** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
