@@ -1,4 +1,4 @@
-import { factPosition, sentenceHolds } from './intent.ts';
+import { factPosition, type Intent, passageHolds, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
@@ -90,11 +90,16 @@ function factSentences(passage: Passage, query: Query, index: SearchIndex): stri
   return section.slice(0, SECTION_SENTENCES).map(clip);
 }
 
-/** '«Actividades», apartado «Mayores»': where a passage is, as a resident reads it. */
+/**
+ * '«Actividades», apartado «Mayores»', '«Corte de agua…» (noticia del 3 de octubre de 2025)': where a
+ * passage is, as a resident reads it.
+ */
 const placeOf = (passage: Passage) =>
   passage.seccion && passage.seccion !== passage.titulo
     ? `«${passage.titulo}», apartado «${passage.seccion}»`
-    : `«${passage.titulo}»`;
+    : passage.publicada
+      ? `«${passage.titulo}» (noticia del ${passage.publicada})`
+      : `«${passage.titulo}»`;
 
 /** Collects the answer's parts, leaving out any sentence already said. */
 class AnswerWriter {
@@ -132,9 +137,9 @@ class AnswerWriter {
 }
 
 /** The answer when nothing on the site fits: one honest sentence with the council's phone and e-mail. */
-export function notFoundAnswer(site: SiteInfo): ComposedAnswer {
+export function notFoundAnswer(site: SiteInfo, why = 'no trata ese tema'): ComposedAnswer {
   return {
-    content: `No lo sé: la web del ${site.ayuntamiento} no trata ese tema, pero puedes preguntarlo en el teléfono ${site.telefono} o en el correo ${site.email}.`,
+    content: `No lo sé: la web del ${site.ayuntamiento} ${why}, pero puedes preguntarlo en el teléfono ${site.telefono} o en el correo ${site.email}.`,
     citations: [],
     passages: [],
   };
@@ -208,7 +213,34 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
     return;
   }
   writer.sentences(factSentences(first.passage, query, index), 1);
+  const sections = first.passage.anchor === undefined ? sectionNames(first.passage.url, index) : [];
+  if (sections.length > 0) writer.sentences([`Trata de ${sections.map((s) => `«${s}»`).join(', ')}.`], 1);
   writer.sentences([`Lo tienes en ${placeOf(first.passage)}.`], 1);
+}
+
+/** A page intro answers with what the page holds, so the resident sees what is there (the open job offer). */
+const MAX_SECTIONS = 6;
+
+/** The headings of a page's sections, in page order (none when it has too many to list). */
+function sectionNames(url: string, index: SearchIndex): string[] {
+  const names = [
+    ...new Set(index.passagesAt(url).flatMap((p) => (p.anchor && p.seccion ? [p.seccion] : []))),
+  ];
+  return names.length <= MAX_SECTIONS ? names : [];
+}
+
+/** Facts a page either states or does not: an hour, a price, a date. */
+const EXACT_FACTS = new Set<Intent>(['hora', 'precio', 'fecha']);
+
+/**
+ * The question asks only for an hour, a price or a date and no page found states one: whatever it shares
+ * with the question ('¿cuándo abre el banco?' and the direct-debit page), the site does not hold the answer.
+ */
+function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
+  if (query.intents.size === 0 || [...query.intents].some((intent) => !EXACT_FACTS.has(intent))) return false;
+  return !sources.some((hit) =>
+    index.passagesAt(hit.passage.url).some((p) => passageHolds(p, query.intents)),
+  );
 }
 
 /**
@@ -222,6 +254,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   const sources = selectSources(relevant, query);
   const first = sources[0];
   if (!first) return notFoundAnswer(site);
+  if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);
   else writeFact(writer, first, relevant, query, index);

@@ -41,7 +41,26 @@ export async function loadConversation(
   return { conversationId: first.conversacion_id, history };
 }
 
-/** Stores one answered question and returns its responseId; also drops conversations past retention. */
+/**
+ * Turns past retention are purged at most this often per process and database: a question costs its
+ * insert only, and a turn outlives its 7 days by a minute at most (loadConversation never reads it).
+ */
+export const PURGE_EVERY_MS = 60_000;
+const lastPurge = new WeakMap<Queryable, number>();
+
+/** Drops the turns past retention, unless this process did so less than PURGE_EVERY_MS ago. */
+export async function purgeExpiredTurns(db: Queryable, now = Date.now()): Promise<boolean> {
+  const last = lastPurge.get(db);
+  if (last !== undefined && now - last < PURGE_EVERY_MS) return false;
+  // Marked before the query: concurrent questions do not purge twice, and a failure waits for the next minute.
+  lastPurge.set(db, now);
+  await db.query(`delete from asistente_turnos where creado_en < now() - make_interval(days => $1)`, [
+    RETENTION_DAYS,
+  ]);
+  return true;
+}
+
+/** Stores one answered question and returns its responseId; now and then drops conversations past retention. */
 export async function saveTurn(db: Queryable, conversationId: string, turn: Turn): Promise<string> {
   const responseId = newId();
   await db.query(
@@ -49,8 +68,6 @@ export async function saveTurn(db: Queryable, conversationId: string, turn: Turn
      values ($1, $2, $3, $4, $5::jsonb)`,
     [responseId, conversationId, turn.message, turn.content, JSON.stringify(turn.citations)],
   );
-  await db.query(`delete from asistente_turnos where creado_en < now() - make_interval(days => $1)`, [
-    RETENTION_DAYS,
-  ]);
+  await purgeExpiredTurns(db);
   return responseId;
 }

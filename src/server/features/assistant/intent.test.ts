@@ -10,7 +10,8 @@ describe('question intent', () => {
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
     // An origin is not a place.
-    expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual([]);
+    expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);
+    expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);
     expect([...intentsOf('¿Qué papeles pide la licencia de obra?')]).toEqual(['documentos']);
     expect(intentsOf('Quiero reformar el baño').size).toBe(0);
   });
@@ -38,5 +39,8 @@ describe('question intent', () => {
   it('leaves the framing words out of the topic', () => {
     expect(topicWords(words('¿A qué hora abre la farmacia?'))).toEqual(['a', 'que', 'la', 'farmacia']);
     expect(topicWords(words('¿Y qué documentos?'))).toEqual(['y', 'que']);
+    // '¿en qué calle…?' asks for a place; a street named in the question is still its topic.
+    expect(topicWords(words('¿En qué calle está el Ayuntamiento?'))).not.toContain('calle');
+    expect(topicWords(words('¿Cortan el agua en la calle Real?'))).toContain('calle');
   });
 });

@@ -15,7 +15,8 @@ export type Intent =
   | 'fecha'
   | 'lugar'
   | 'persona'
-  | 'documentos';
+  | 'documentos'
+  | 'origen';
 
 const WEEKDAY = 'lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|festivos?|laborables';
 const MONTH =
@@ -35,7 +36,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ],
   [
     'duracion',
-    /\b(cuanto (dura|duran|tiempo|tarda|tardan)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos))\b/,
+    /\b(cuanto (dura|duran|tiempo|tarda|tardan)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos)|que edad|edad (minima|maxima))\b/,
   ],
   ['cantidad', /\bcuant[oa]s\b/],
   ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
@@ -45,6 +46,7 @@ const ASKS: Array<[Intent, RegExp]> = [
     'documentos',
     /\b(papeles|documentos?|documentacion|requisitos|que (tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
+  ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que se llama|\borigen\b/],
 ];
 
 /** How each intent's fact shows in a passage (folded text). */
@@ -61,6 +63,7 @@ const HOLDS: Record<Intent, RegExp> = {
   persona: /\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
   documentos:
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
+  origen: /\b(procede|proceden|proviene|provienen|origen|debe su nombre|toma su nombre|se llama asi)\b/,
 };
 
 /** Patterns tested on the text as written (names need their capitals); the others on folded text. */
@@ -112,10 +115,17 @@ const FRAMING = new Set(
   `hora horas horario horarios abre abren abris cierra cierran empieza empiezan termina acaba cuesta cuestan
   vale valen precio precios tarifa tarifas coste dura duran tarda tardan plazo plazos antelacion cuando fecha
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
-  llevar aportar presentar adjuntar entregar`.split(/\s+/),
+  llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches`.split(
+    /\s+/,
+  ),
 );
+
+/** Nouns that frame the question after 'qué' ('¿en qué calle…?' asks for a place, not about streets). */
+const FRAMING_AFTER_QUE = new Set(['calle', 'calles', 'zona', 'parte', 'edificio']);
 
 /** The words of a question that say what it is about: all but the framing ones. */
 export function topicWords(words: string[]): string[] {
-  return words.filter((word) => !FRAMING.has(word));
+  return words.filter(
+    (word, i) => !FRAMING.has(word) && !(FRAMING_AFTER_QUE.has(word) && words[i - 1] === 'que'),
+  );
 }

@@ -1,11 +1,21 @@
 import { type Intent, intentsOf, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
-import { termOf, termsOf, words } from './text/normalize.ts';
+import { exactOf, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymTerms } from './text/synonyms.ts';
 import type { Turn } from './types.ts';
 
 /** Weights of the earlier questions' terms, most recent first: enough to break ties, not to lead. */
 const CONTEXT_WEIGHTS = [0.4, 0.2];
+/**
+ * Weight of a framing word ('¿qué días…?', '¿a qué hora…?') next to the question's topic: the kind of fact
+ * it asks for is weighed by the intent (relevance.ts); a passage that merely says 'día' is not the answer.
+ */
+const FRAMING_WEIGHT = 0.5;
+/**
+ * Weight of the exact form of a topic word (`exactOf`): on top of its stem, so a passage with the very word
+ * ('domicilio') leads one that only shares the stem ('domiciliación').
+ */
+const EXACT_WEIGHT = 0.5;
 
 export interface Query {
   terms: WeightedTerms;
@@ -36,8 +46,15 @@ export function buildQuery(question: string, history: Turn[]): Query {
   const message = question.replace(GREETING, ' ');
   const own = [...new Set(termsOf(message))];
   const topic = [...new Set(topicWords(words(message)).flatMap((word) => termOf(word) ?? []))];
-  const terms: WeightedTerms = new Map(own.map((t) => [t, 1]));
+  const topicSet = new Set(topic);
+  const terms: WeightedTerms = new Map(
+    own.map((t) => [t, topic.length === 0 || topicSet.has(t) ? 1 : FRAMING_WEIGHT]),
+  );
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
+  for (const word of topicWords(words(message))) {
+    const form = exactOf(word);
+    if (form) terms.set(form, EXACT_WEIGHT);
+  }
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
   earlier.forEach((turn, i) => {
     const weight = CONTEXT_WEIGHTS[i] ?? 0;

@@ -13,7 +13,7 @@ const RELATED_SHARE = 0.4;
  * place) counts than one that only shares its words: enough to lead among close contenders, not to lift
  * an hour from an unrelated page above the page the question names.
  */
-const FACT_BONUS = 0.45;
+const FACT_BONUS = 0.7;
 
 /**
  * A passage that holds none of the question's words itself (only its page does) keeps this share of its
@@ -24,7 +24,7 @@ const FOCUS_FLOOR = 0.5;
  * News is dated: when a lasting page says the same (the activities, the festivals), the page answers
  * first; news that alone holds the answer (a water cut) still leads.
  */
-const NEWS_SHARE = 0.8;
+const NEWS_SHARE = 0.7;
 
 /**
  * A passage whose headings name what the question asks about (its page's title, its section's heading, the
@@ -64,10 +64,12 @@ const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
  * ('pueblo'). A word the site never uses weighs as much as the others on average: the question's topic may
  * be missing from the site ('eclipse'), or it may be a verb the site happens not to use ('viene').
  */
-function ownWeights(terms: string[], index: SearchIndex): Map<string, number> {
+function ownWeights(terms: string[], index: SearchIndex, query?: Query): Map<string, number> {
   const known = terms.filter((t) => index.knows(t));
   const mean = known.reduce((sum, t) => sum + index.weight(t), 0) / Math.max(1, known.length) || 1;
-  return new Map(terms.map((t) => [t, index.knows(t) ? index.weight(t) : mean]));
+  // A framing word ('día', 'hora') counts as much as the question weighs it (less than the topic).
+  const framing = (t: string) => (query ? Math.min(1, query.terms.get(t) ?? 1) : 1);
+  return new Map(terms.map((t) => [t, (index.knows(t) ? index.weight(t) : mean) * framing(t)]));
 }
 
 /**
@@ -118,7 +120,7 @@ const holdsFact = (hit: Hit, query: Query) =>
  */
 export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit[] {
   const asksFact = query.intents.size > 0 || query.cues.size > 0;
-  const weights = ownWeights(query.own, index);
+  const weights = ownWeights(query.own, index, query);
   // Below a share of the question's topic a hit is about something else (the framing words do not count).
   const topic = ownWeights(query.topic, index);
   const rescored: Hit[] = [];
@@ -142,7 +144,12 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (summarised && index.passagesAt(summarised).length > 0) score *= SUMMARY_SHARE;
     rescored.push({ ...hit, score });
   }
-  return rescored.sort((a, b) => b.score - a.score);
+  // A summary (an offer on the jobs list) says less than the page it summarises: when that page answers
+  // too, the page is the source.
+  const answering = new Set(rescored.map((hit) => hit.passage.url));
+  return rescored
+    .filter((hit) => !(hit.passage.resumenDe && answering.has(hit.passage.resumenDe)))
+    .sort((a, b) => b.score - a.score);
 }
 
 /** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */

@@ -40,6 +40,9 @@ export const assistant: FastifyPluginAsync = async (app) => {
     contentDir: path.join(ROOT_DIR, 'content'),
     proceduresDir: PROCEDURES_DIR,
     warn: (message) => app.log.warn(`asistente: ${message}`),
+    // PGlite delivers a change notice with the write itself; PostgreSQL a moment later, on another
+    // connection, and a question asked right after publishing must already find the news item.
+    changes: app.db.kind === 'pglite' ? app.tableCache : undefined,
   });
   const { llmBaseUrl, llmApiKey, llmModel } = app.config;
   const llm =

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { termOf, termsOf, words } from './text/normalize.ts';
+import { exactOf, termOf, termsOf, words } from './text/normalize.ts';
 import type { Passage } from './types.ts';
 
 /** Query terms with their weights: the resident's words 1, conversation context and synonyms less. */
@@ -22,6 +22,8 @@ interface IndexedDoc {
   seccion: string;
   texto: string;
   claves: string;
+  /** All the text above again, indexed by exact form (`exactOf`) instead of stem. */
+  exactos: string;
 }
 
 /** Pages whose first passage stands for them when the page matches but none of its passages does. */
@@ -31,9 +33,9 @@ const PAGE_WEIGHT = 0.7;
 
 const newIndex = () =>
   new MiniSearch<IndexedDoc>({
-    fields: ['titulo', 'nombre', 'seccion', 'texto', 'claves'],
+    fields: ['titulo', 'nombre', 'seccion', 'texto', 'claves', 'exactos'],
     tokenize: (text) => words(text),
-    processTerm: (term) => termOf(term) ?? null,
+    processTerm: (term, field) => (field === 'exactos' ? exactOf(term) : termOf(term)) ?? null,
   });
 
 /**
@@ -52,6 +54,8 @@ export class SearchIndex {
   private readonly pageCounts = new Map<string, number>();
   /** The search terms of each page's title. */
   private readonly titleTerms = new Map<string, Set<string>>();
+  /** The exact forms (`exactOf`) the site's text uses. */
+  private readonly forms = new Set<string>();
 
   private constructor(readonly passages: Passage[]) {
     passages.forEach((passage, i) => {
@@ -69,6 +73,13 @@ export class SearchIndex {
           for (const term of termsOf(text)) terms.add(term);
       for (const term of terms) this.pageCounts.set(term, (this.pageCounts.get(term) ?? 0) + 1);
     }
+    for (const passage of passages)
+      for (const word of words(
+        `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.frases.join(' ')}`,
+      )) {
+        const form = exactOf(word);
+        if (form) this.forms.add(form);
+      }
   }
 
   /**
@@ -78,25 +89,35 @@ export class SearchIndex {
   static async build(passages: Passage[]): Promise<SearchIndex> {
     const index = new SearchIndex(passages);
     await index.passageSearch.addAllAsync(
-      passages.map((p) => ({
-        id: p.id,
-        titulo: '',
-        nombre: p.nombre ?? '',
-        seccion: p.seccion ?? '',
-        texto: p.frases.join(' '),
-        claves: p.claves ?? '',
-      })),
+      passages.map((p) => {
+        const texto = p.frases.join(' ');
+        return {
+          id: p.id,
+          titulo: '',
+          nombre: p.nombre ?? '',
+          seccion: p.seccion ?? '',
+          texto,
+          claves: p.claves ?? '',
+          exactos: `${p.nombre ?? ''} ${p.seccion ?? ''} ${texto}`,
+        };
+      }),
       { chunkSize: 50 },
     );
     await index.pageSearch.addAllAsync(
-      [...index.byUrl].map(([url, list]) => ({
-        id: url,
-        titulo: list[0]?.titulo ?? '',
-        nombre: '',
-        seccion: [...new Set(list.map((p) => p.seccion ?? ''))].join(' '),
-        texto: list.map((p) => p.frases.join(' ')).join(' '),
-        claves: [...new Set(list.map((p) => p.claves ?? ''))].join(' '),
-      })),
+      [...index.byUrl].map(([url, list]) => {
+        const titulo = list[0]?.titulo ?? '';
+        const seccion = [...new Set(list.map((p) => p.seccion ?? ''))].join(' ');
+        const texto = list.map((p) => p.frases.join(' ')).join(' ');
+        return {
+          id: url,
+          titulo,
+          nombre: '',
+          seccion,
+          texto,
+          claves: [...new Set(list.map((p) => p.claves ?? ''))].join(' '),
+          exactos: `${titulo} ${seccion} ${texto}`,
+        };
+      }),
       { chunkSize: 20 },
     );
     return index;
@@ -134,6 +155,24 @@ export class SearchIndex {
     return this.byUrl.get(url) ?? [];
   }
 
+  /**
+   * A resident's word whose exact form the site never uses ('reformar' where it says 'reformas') gets that
+   * form's weight on its stem instead: otherwise the words the site happens to use verbatim ('casa') would
+   * outweigh it. Exact forms only choose, among passages that share a stem, the one with the very word.
+   */
+  private balanceForms(terms: WeightedTerms): WeightedTerms {
+    const balanced: WeightedTerms = new Map();
+    for (const [term, weight] of terms) {
+      if (term.startsWith('=') && !this.forms.has(term)) {
+        const stem = termOf(term.slice(1));
+        if (stem) balanced.set(stem, (terms.get(stem) ?? 0) + weight);
+        continue;
+      }
+      if (!balanced.has(term)) balanced.set(term, weight);
+    }
+    return balanced;
+  }
+
   private run(
     index: MiniSearch<IndexedDoc>,
     terms: WeightedTerms,
@@ -164,9 +203,12 @@ export class SearchIndex {
     prefix?: string,
   ): Hit[] {
     if (terms.size === 0) return [];
+    terms = this.balanceForms(terms);
+    // Exact forms choose among passages; which page speaks of the question is the stems' call.
+    const stems: WeightedTerms = new Map([...terms].filter(([term]) => !term.startsWith('=')));
     const pages = this.run(
       this.pageSearch,
-      terms,
+      stems,
       { titulo: 3, seccion: 1.5, claves: 1.5, texto: 1 },
       prefix,
     );

@@ -33,6 +33,11 @@ export interface Passage {
   pie?: boolean;
   /** The passage is one item of a list on the page: items of one section that tie are answered as a list. */
   item?: boolean;
+  /**
+   * When the passage was published (a news item's date, '3 de octubre de 2025'): said where the answer
+   * names its source, never taken for the fact asked for (the date of an event is in its text).
+   */
+  publicada?: string;
   /** Extra searchable words that are not shown (short names, the headings above the passage). */
   claves?: string;
 }

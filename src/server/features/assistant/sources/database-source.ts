@@ -18,15 +18,16 @@ const longDate = new Intl.DateTimeFormat('es-ES', {
 const dayDate = (day: string) => longDate.format(new Date(`${day}T12:00:00Z`));
 
 /**
- * A cheap fingerprint of what staff publish (news, minutes, videos): any insert or delete changes it, so
- * every replica notices new content with one small query and rebuilds its own index.
+ * A cheap fingerprint of what staff publish (news, minutes, videos): any insert, edit or delete changes it
+ * (an edited row gets a new transaction id, `xmin`), so every replica notices new content with one small
+ * query and rebuilds its own index.
  */
 export async function databaseVersion(db: Queryable): Promise<string> {
   const [row] = await db.query<{ v: string }>(
     `select concat_ws(':',
-       (select count(*) from noticias), (select max(id) from noticias),
-       (select count(*) from actas), (select max(id) from actas),
-       (select count(*) from actas_video), (select max(id) from actas_video)) as v`,
+       (select count(*) || '.' || coalesce(max(xmin::text::bigint), 0) from noticias),
+       (select count(*) || '.' || coalesce(max(xmin::text::bigint), 0) from actas),
+       (select count(*) || '.' || coalesce(max(xmin::text::bigint), 0) from actas_video)) as v`,
   );
   return row?.v ?? '';
 }
@@ -45,8 +46,9 @@ export async function databasePassages(db: Queryable): Promise<Passage[]> {
         kind: 'noticia',
         url: `/noticia/${item.id}`,
         titulo: item.titulo,
-        frases: [...toSentences(paragraph), ...(i === 0 ? [`Publicada el ${published}.`] : [])],
-        claves: `${item.titulo} noticia noticias novedades actualidad aviso`,
+        frases: toSentences(paragraph),
+        publicada: published,
+        claves: `${item.titulo} noticia noticias novedades actualidad aviso ${published}`,
       });
     });
   }

@@ -11,13 +11,36 @@ export function fold(text: string): string {
     .replaceAll('\u0000', 'ñ');
 }
 
-/** Words of a text, folded (letters and digits; 'pádel,' → 'padel'). */
+/** E-mail addresses and web addresses: their pieces ('visitas@bodega…') are not words of the text. */
+const ADDRESS = /[^\s@]+@[^\s@]+|\bhttps?:\/\/\S+|\bwww\.\S+/g;
+
+/** Words of a text, folded (letters and digits; 'pádel,' → 'padel'), leaving out e-mail and web addresses. */
 export function words(text: string): string[] {
-  return fold(text).match(/[a-zñ0-9]+/g) ?? [];
+  return (
+    fold(text)
+      .replace(ADDRESS, ' ')
+      .match(/[a-zñ0-9]+/g) ?? []
+  );
 }
+
+/**
+ * Terms already worked out, by word: the site's vocabulary is a few thousand words and every index build
+ * and every answer stems the same ones again. Bounded: past the limit (a flood of made-up words) it starts over.
+ */
+const TERM_CACHE_LIMIT = 50_000;
+const termCache = new Map<string, string | null>();
 
 /** The index key of one folded word: its stem, or null for words that carry no meaning in a search. */
 export function termOf(word: string): string | null {
+  const cached = termCache.get(word);
+  if (cached !== undefined) return cached;
+  const term = computeTerm(word);
+  if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
+  termCache.set(word, term);
+  return term;
+}
+
+function computeTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   // Numbers (years, prices, hours) are kept as they are.
   if (/^\d+$/.test(word)) return word;
@@ -28,6 +51,25 @@ export function termOf(word: string): string | null {
   if (stem === word && word.length > 4 && /[ae]n$/.test(word)) return stemSpanish(word.slice(0, -1));
   return stem;
 }
+
+/**
+ * The exact-form key of one folded word: the word itself without its plural ('titulaciones' and
+ * 'titulación' → '=titulacion'), never its stem. A stem joins whole word families ('domicilio' and
+ * 'domiciliación', 'guardería' and 'guarda'); the index also holds these keys so that a passage using the
+ * resident's very word outranks one that only shares its stem. Null where termOf is null.
+ */
+export function exactOf(word: string): string | null {
+  const cached = exactCache.get(word);
+  if (cached !== undefined) return cached;
+  const form =
+    termOf(word) === null || /^\d+$/.test(word)
+      ? null
+      : `=${word.replace(/s$/, '').replace(/([^aeiou])e$/, '$1')}`;
+  if (exactCache.size >= TERM_CACHE_LIMIT) exactCache.clear();
+  exactCache.set(word, form);
+  return form;
+}
+const exactCache = new Map<string, string | null>();
 
 /** Search terms of a text: folded, stop words removed, stemmed. */
 export function termsOf(text: string): string[] {

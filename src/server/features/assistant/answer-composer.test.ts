@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './answer-composer.ts';
+import { buildQuery } from './query.ts';
+import { SearchIndex } from './search-index.ts';
+import type { Passage } from './types.ts';
+
+const site = {
+  municipio: 'Villa de Prueba',
+  ayuntamiento: 'Ayuntamiento de Villa de Prueba',
+  direccion: 'Plaza 1',
+  telefono: '900 111 222',
+  email: 'prueba@ayto.example',
+};
+
+async function ask(passages: Passage[], question: string) {
+  const index = await SearchIndex.build(passages);
+  const query = buildQuery(question, []);
+  return composeAnswer(index.query(query.terms, query.boostUrls), query, site, index);
+}
+
+describe('composeAnswer', () => {
+  it('says it does not know an hour that no page found states, and quotes one that a page does', async () => {
+    const passages: Passage[] = [
+      {
+        id: 't:0',
+        kind: 'tramite',
+        url: '/tramites/domiciliacion',
+        titulo: 'Domiciliación bancaria',
+        frases: ['Sirve para que el banco cargue los recibos en tu cuenta.'],
+      },
+      {
+        id: 'p:0',
+        kind: 'pagina',
+        url: '/servicios/biblioteca',
+        titulo: 'Biblioteca',
+        frases: ['La biblioteca abre de lunes a viernes de 17:00 a 20:00.'],
+      },
+    ];
+    const bank = await ask(passages, '¿A qué hora abre el banco?');
+    expect(bank.citations).toEqual([]);
+    expect(bank.content).toContain(site.telefono);
+    const library = await ask(passages, '¿A qué hora abre la biblioteca?');
+    expect(library.citations[0]?.url).toBe('/servicios/biblioteca');
+    expect(library.content).toContain('17:00 a 20:00');
+  });
+
+  it('quotes the event date of a news item, not its publication date', async () => {
+    const answer = await ask(
+      [
+        {
+          id: 'n:0',
+          kind: 'noticia',
+          url: '/noticia/1',
+          titulo: 'Campaña de vacunación de perros',
+          frases: ['Vacunación de perros en la plaza.'],
+          publicada: '2 de marzo de 2026',
+        },
+        {
+          id: 'n:1',
+          kind: 'noticia',
+          url: '/noticia/1',
+          titulo: 'Campaña de vacunación de perros',
+          frases: ['La vacunación de los perros será el sábado 14 de marzo, de 10:00 a 13:00, en la plaza.'],
+          publicada: '2 de marzo de 2026',
+        },
+      ],
+      '¿Cuándo vacunan a los perros?',
+    );
+    expect(answer.content.split('\n')[0]).toContain('sábado 14 de marzo');
+    expect(answer.content).toContain('noticia del 2 de marzo de 2026');
+  });
+
+  it('answers from a page rather than from the list item that summarises it, and a page intro names its sections', async () => {
+    const answer = await ask(
+      [
+        {
+          id: 'e:0',
+          kind: 'pagina',
+          url: '/empleo',
+          titulo: 'Empleo',
+          frases: ['Ofertas de empleo del Ayuntamiento.'],
+        },
+        {
+          id: 'e:1',
+          kind: 'pagina',
+          url: '/empleo',
+          titulo: 'Empleo',
+          seccion: 'Bolsa de socorristas',
+          anchor: 'bolsa-de-socorristas',
+          frases: ['Bolsa de socorristas para la piscina de verano.'],
+          resumenDe: '/empleo/socorristas',
+        },
+        {
+          id: 's:0',
+          kind: 'pagina',
+          url: '/empleo/socorristas',
+          titulo: 'Bolsa de socorristas',
+          seccion: 'Requisitos',
+          anchor: 'requisitos',
+          frases: ['Tener el título de socorrista acuático en vigor.'],
+        },
+      ],
+      '¿Qué requisitos piden para la bolsa de socorristas?',
+    );
+    expect(answer.citations[0]?.url).toBe('/empleo/socorristas#requisitos');
+    expect(answer.citations.map((c) => c.url)).not.toContain('/empleo#bolsa-de-socorristas');
+
+    const offers = await ask(
+      [
+        {
+          id: 'e:0',
+          kind: 'pagina',
+          url: '/empleo',
+          titulo: 'Empleo',
+          frases: ['Ofertas de empleo del Ayuntamiento.'],
+        },
+        {
+          id: 'e:1',
+          kind: 'pagina',
+          url: '/empleo',
+          titulo: 'Empleo',
+          seccion: 'Bolsa de socorristas',
+          anchor: 'bolsa-de-socorristas',
+          frases: ['Constitución de una bolsa temporal.'],
+        },
+      ],
+      '¿Hay ofertas de empleo?',
+    );
+    expect(offers.citations[0]?.url).toBe('/empleo');
+    expect(offers.content).toContain('«Bolsa de socorristas»');
+  });
+});
