@@ -1,13 +1,12 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import type { Procedure } from '../procedure.ts';
 import type { IdentifiedApplicant } from './applicant-identity.ts';
-import { ProcedureForm } from './procedure-form.tsx';
 import { ProcedureHeader } from './procedure-header.tsx';
+import { useFormEngine } from './use-form-engine.ts';
 import type { SendSubmission } from './use-submission.ts';
-import { useValidator } from './use-validator.ts';
 
 /**
- * ProcedureForm once its validator chunk has loaded; meanwhile its header (the page's h1, also what the
+ * ProcedureForm once its code and its validator have loaded (use-form-engine.ts); meanwhile its header (the page's h1, also what the
  * server renders) and a spinner where the form will be.
  */
 export function LoadedProcedureForm({
@@ -21,16 +20,16 @@ export function LoadedProcedureForm({
   send?: SendSubmission;
   applicant?: IdentifiedApplicant;
 }) {
-  const validator = useValidator(procedure);
-  if (validator instanceof Error) {
-    console.error(validator);
+  const engine = useFormEngine(procedure);
+  if (engine instanceof Error) {
+    console.error(engine);
     return (
       <Alert role="alert" color="red">
         No se ha podido cargar el formulario. Recarga la página e inténtalo de nuevo.
       </Alert>
     );
   }
-  if (!validator) {
+  if (!engine) {
     return (
       <>
         <ProcedureHeader title={procedure.titulo} />
@@ -43,9 +42,9 @@ export function LoadedProcedureForm({
     );
   }
   return (
-    <ProcedureForm
+    <engine.Form
       procedure={procedure}
-      validator={validator}
+      validator={engine.validator}
       apiBase={apiBase}
       send={send}
       applicant={applicant}
