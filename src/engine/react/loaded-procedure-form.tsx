@@ -36,7 +36,7 @@ export function LoadedProcedureForm({
         {/* The form's room, kept from the first paint: what follows (the footer) starts below the screen,
             so the form arriving moves nothing the reader sees (no layout shift). */}
         <Center py="xl" mih="70vh">
-          <Loader aria-label="Cargando el formulario" />
+          <Loader role="status" aria-label="Cargando el formulario" />
         </Center>
       </>
     );

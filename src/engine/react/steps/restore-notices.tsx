@@ -8,7 +8,7 @@ export function RestoringDraft({ header }: { header: ReactNode }) {
     <Box>
       {header}
       <Center py="xl">
-        <Loader aria-label="Recuperando tu solicitud guardada" />
+        <Loader role="status" aria-label="Recuperando tu solicitud guardada" />
       </Center>
     </Box>
   );

@@ -61,7 +61,7 @@ export default function AdminPage() {
         />
       ) : (
         <Center py="xl">
-          <Loader aria-label="Comprobando la sesión" />
+          <Loader role="status" aria-label="Comprobando la sesión" />
         </Center>
       )}
     </Page>

@@ -46,7 +46,7 @@ export function AuditLog() {
         No se ha podido cargar el registro de actividad.
       </Alert>
     );
-  if (entries === null) return <Loader aria-label="Cargando el registro de actividad" />;
+  if (entries === null) return <Loader role="status" aria-label="Cargando el registro de actividad" />;
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped>

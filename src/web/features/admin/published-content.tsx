@@ -52,7 +52,7 @@ export function PublishedContent() {
     }
   }
 
-  if (news === null) return <Loader aria-label="Cargando publicaciones" />;
+  if (news === null) return <Loader role="status" aria-label="Cargando publicaciones" />;
 
   if (editing) {
     return (

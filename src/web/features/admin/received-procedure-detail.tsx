@@ -92,7 +92,7 @@ export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props
         </Button>
       </Group>
       <FormError message={problem} />
-      {!detail && !problem && <Loader aria-label="Cargando el trámite" />}
+      {!detail && !problem && <Loader role="status" aria-label="Cargando el trámite" />}
       {detail && (
         <>
           <Title order={3}>

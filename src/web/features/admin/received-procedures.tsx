@@ -71,7 +71,7 @@ export function ReceivedProcedures() {
         No se han podido cargar los trámites recibidos.
       </Alert>
     );
-  if (!page) return <Loader aria-label="Cargando los trámites recibidos" />;
+  if (!page) return <Loader role="status" aria-label="Cargando los trámites recibidos" />;
   const pages = Math.max(1, Math.ceil(page.total / page.porPagina));
   const filters: InboxFilterValues = {
     estado: query.estado ?? '',

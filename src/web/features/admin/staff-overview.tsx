@@ -95,7 +95,7 @@ export function StaffOverview() {
         No se ha podido cargar el resumen.
       </Alert>
     );
-  if (!overview) return <Loader aria-label="Cargando el resumen" />;
+  if (!overview) return <Loader role="status" aria-label="Cargando el resumen" />;
   const procedures = byWeek(
     overview.tramitesPorProcedimiento,
     (r) => r.procedimiento,

@@ -60,7 +60,7 @@ export function HoursGrid({
         Pulsa la hora de inicio: cada bloque dura {minutes} minutos. Puedes añadir bloques seguidos.
       </Text>
       {loading ? (
-        <Loader size="sm" aria-label="Cargando horas" />
+        <Loader size="sm" role="status" aria-label="Cargando horas" />
       ) : (
         <SimpleGrid
           role="group"

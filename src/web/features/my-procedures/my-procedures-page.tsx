@@ -102,7 +102,9 @@ export default function MyProceduresPage() {
   return (
     <Page title={paths.misTramites.title} size="md">
       <Stack>
-        {session === undefined && <Loader size="sm" aria-label="Comprobando tu identificación" />}
+        {session === undefined && (
+          <Loader size="sm" role="status" aria-label="Comprobando tu identificación" />
+        )}
         {session && !session.identificado && (
           <>
             <Text>
@@ -118,7 +120,9 @@ export default function MyProceduresPage() {
           <>
             <SignInPanel session={session} volver={paths.misTramites.path} />
             <FormError message={failure} />
-            {entries === undefined && !failure && <Loader size="sm" aria-label="Cargando tus trámites" />}
+            {entries === undefined && !failure && (
+              <Loader size="sm" role="status" aria-label="Cargando tus trámites" />
+            )}
             {discarded && (
               <Alert color="green" role="status" ref={discardedRef} tabIndex={-1}>
                 {discarded}

@@ -85,7 +85,9 @@ export default function VerificationPage() {
           </Group>
         </form>
         <div aria-live="polite">
-          {state.kind === 'comprobando' && <Loader size="sm" aria-label="Comprobando el código" />}
+          {state.kind === 'comprobando' && (
+            <Loader size="sm" role="status" aria-label="Comprobando el código" />
+          )}
           {state.kind === 'valido' && <VerificationResult result={state.result} />}
           {state.kind === 'error' && (
             <Alert color="red" role="alert">
