@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { findProcedure } from '../../catalogue/build-catalogue.ts';
 import { catalogue } from '../../catalogue/web-catalogue.ts';
 import type { Procedure } from '../../procedure.ts';
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Add a person, attach and remove a file of that person only, then remove the person. */
 export const AnadirYQuitar: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir persona' }));
     await expect(canvas.getByRole('group', { name: 'Persona 2' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { findProcedure } from '../../catalogue/build-catalogue.ts';
 import { catalogue } from '../../catalogue/web-catalogue.ts';
 import type { Procedure } from '../../procedure.ts';
@@ -24,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed at first; the toggle is a button with aria-expanded; the acceptance box sits under it. */
 export const AbrirYAceptar: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const toggle = canvas.getByRole('button', { name: `Leer ${text?.titulo}` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { findProcedure } from '../../catalogue/build-catalogue.ts';
 import { catalogue } from '../../catalogue/web-catalogue.ts';
 import type { Procedure } from '../../procedure.ts';
@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Unticked with its reminder; ticking it is the person's act and hides the reminder. */
 export const Casilla: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: procedure.consentimiento.texto });
     await expect(box).not.toBeChecked();
     await expect(canvas.getByText('Debes marcar la casilla para enviar.')).toBeInTheDocument();
@@ -44,8 +43,7 @@ export const Casilla: Story = {
 
 /** Checking the form without it shows the Spanish message under the box. */
 export const SinMarcar: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Comprobar' }));
     const box = canvas.getByRole('checkbox', { name: procedure.consentimiento.texto });
     await waitFor(() => expect(box).toHaveAccessibleDescription(/Marca «.*»: es una casilla obligatoria\./));

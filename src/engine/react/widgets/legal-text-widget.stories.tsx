@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A titled section with the fixed text, and nothing to type in. */
 export const SoloLectura: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: text?.titulo });
     await expect(section).toHaveTextContent(text?.texto.slice(0, 60) ?? '');
     await expect(within(section).queryByRole('textbox')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import { ResetPasswordStep } from './reset-password-step.tsx';
 
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Step 1 asks only for the e-mail, with SPEC §2.8's 'Volver' button. */
 export const PedirToken: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Paso 1 de 2: pide un token.')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /Correo electrónico/ })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Volver' })).toBeEnabled();
@@ -30,8 +29,7 @@ export const NuevaContrasena: Story = {
       onDone={() => {}}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Se ha enviado un email con el token a tu cuenta.')).toBeInTheDocument();
     await expect(canvas.getByLabelText(/Token recibido por correo/)).toBeInTheDocument();
     await expect(canvas.getByLabelText(/Confirma la nueva contraseña/)).toBeInTheDocument();

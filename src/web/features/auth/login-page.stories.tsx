@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import LoginPage from './login-page.tsx';
 
 const meta = {
@@ -12,8 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC §2.8: e-mail and password, the forgotten-password and back-to-home buttons. */
 export const Inicial: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Correo electrónico/)).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText(/Contraseña/)).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
