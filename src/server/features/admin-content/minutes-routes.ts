@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fieldErrors } from '#server/features/auth/field-errors.ts';
 import { createMinutes, deleteMinutes, getMinutes } from '#server/features/content/minutes-repository.ts';
-import { api, errorAnswers, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
+import { contract, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
 import type { Minutes, MinutesFields, PublicationParams } from '#shared/api-types/generated/content.ts';
 import { readMultipart } from './multipart-form.ts';
 import { assertPdf } from './pdf.ts';
@@ -25,12 +25,7 @@ export const minutesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Reply: Minutes }>(
     '/actas',
-    {
-      schema: {
-        body: multipartBody('content', 'MinutesFields'),
-        response: { 201: api('content', 'Minutes'), ...errorAnswers },
-      },
-    },
+    { schema: contract('content', { body: multipartBody('content', 'MinutesFields'), 201: 'Minutes' }) },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, MAX_PDF_BYTES);
       const file = files.find((f) => f.fieldname === 'archivo');
@@ -56,9 +51,7 @@ export const minutesRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: PublicationParams }>(
     '/actas/:id',
-    {
-      schema: { params: api('content', 'PublicationParams'), response: { 204: noContent, ...errorAnswers } },
-    },
+    { schema: contract('content', { params: 'PublicationParams', 204: noContent }) },
     async (request, reply) => {
       await deletePublication(app, request, {
         id: request.params.id,

@@ -8,7 +8,7 @@ import {
   updateNews,
 } from '#server/features/content/news-repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
+import { api, contract, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
 import type { NewsChanges, NewsFields, NewsItem, NewsParams } from '#shared/api-types/generated/content.ts';
 import { cleanImage } from './images.ts';
 import { readMultipart } from './multipart-form.ts';
@@ -31,16 +31,10 @@ function newsTexts(fields: NewsChanges): Partial<NewNewsItem> {
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   const { dataDir } = app.config;
   const params = api('content', 'NewsParams');
-  const answer = { 200: api('content', 'NewsItem'), ...errorAnswers };
 
   app.post<{ Reply: NewsItem }>(
     '/noticias',
-    {
-      schema: {
-        body: multipartBody('content', 'NewsFields'),
-        response: { 201: answer[200], ...errorAnswers },
-      },
-    },
+    { schema: contract('content', { body: multipartBody('content', 'NewsFields'), 201: 'NewsItem' }) },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, MAX_IMAGE_BYTES);
       const item = newsTexts(request.multipartFields<NewsFields>(fields)) as NewNewsItem;
@@ -61,7 +55,9 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: NewsParams; Reply: NewsItem }>(
     '/noticias/:id',
-    { schema: { params, body: multipartBody('content', 'NewsChanges'), response: answer } },
+    {
+      schema: contract('content', { params, body: multipartBody('content', 'NewsChanges'), 200: 'NewsItem' }),
+    },
     async (request) => {
       const { id } = request.params;
       const { fields, files } = await readMultipart(request, MAX_IMAGE_BYTES);
@@ -89,7 +85,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: NewsParams }>(
     '/noticias/:id',
-    { schema: { params, response: { 204: noContent, ...errorAnswers } } },
+    { schema: contract('content', { params, 204: noContent }) },
     async (request, reply) => {
       await deletePublication(app, request, {
         id: request.params.id,

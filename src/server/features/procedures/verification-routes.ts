@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { verifySeal } from '#server/features/seal/index.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { api, contract } from '#server/plugins/api-contract/index.ts';
 import { limitPerAddress } from '#server/rate-limit/index.ts';
 import type { Verification, VerificationParams } from '#shared/api-types/generated/procedures.ts';
 import { sendReceipt } from './downloads.ts';
@@ -57,7 +57,7 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
     '/verificar/:csv',
     {
       preHandler: verificationLimit,
-      schema: { params, response: { 200: api('procedures', 'Verification'), ...errorAnswers } },
+      schema: contract('procedures', { params, 200: 'Verification' }),
     },
     async (request, reply) => {
       const { found, pdf } = await find(request.params.csv);
@@ -75,7 +75,7 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
   // The sealed copy, again: whoever holds the receipt's code may download it (as a CSV is meant to allow).
   app.get<{ Params: VerificationParams }>(
     '/verificar/:csv/justificante',
-    { preHandler: verificationLimit, schema: { params, response: errorAnswers } },
+    { preHandler: verificationLimit, schema: contract('procedures', { params }) },
     async (request, reply) => {
       const { found, pdf } = await find(request.params.csv);
       if (!pdf) throw new HttpError(404, 'El justificante de este registro aún no está disponible.');
