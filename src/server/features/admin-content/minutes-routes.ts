@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fieldErrors } from '#server/features/auth/field-errors.ts';
 import { createMinutes, deleteMinutes, getMinutes } from '#server/features/content/minutes-repository.ts';
-import { contract, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
-import type { Minutes, MinutesFields, PublicationParams } from '#shared/api-types/generated/content.ts';
+import { contract, multipartBody } from '#server/plugins/api-contract/index.ts';
+import type { Minutes, MinutesFields } from '#shared/api-types/generated/content.ts';
 import { readMultipart } from './multipart-form.ts';
 import { assertPdf } from './pdf.ts';
-import { auditPublish, deletePublication, keepingFileOnlyIfSaved } from './publishing.ts';
+import { auditPublish, deletePublicationRoute, keepingFileOnlyIfSaved } from './publishing.ts';
 import { saveUpload } from './stored-files.ts';
 
 const MAX_PDF_BYTES = 30 * 1024 * 1024;
@@ -49,20 +49,13 @@ export const minutesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: PublicationParams }>(
-    '/actas/:id',
-    { schema: contract('content', { params: 'PublicationParams', 204: noContent }) },
-    async (request, reply) => {
-      await deletePublication(app, request, {
-        id: request.params.id,
-        get: getMinutes,
-        remove: deleteMinutes,
-        notFound: 'No existe ningún acta con ese identificador.',
-        accion: 'acta_borrada',
-        detalle: (minutes) => ({ nombre: minutes.nombre }),
-        file: (minutes) => minutes.url,
-      });
-      return reply.code(204).send();
-    },
-  );
+  deletePublicationRoute(app, '/actas/:id', {
+    params: 'PublicationParams',
+    get: getMinutes,
+    remove: deleteMinutes,
+    notFound: 'No existe ningún acta con ese identificador.',
+    accion: 'acta_borrada',
+    detalle: (minutes) => ({ nombre: minutes.nombre }),
+    file: (minutes) => minutes.url,
+  });
 };

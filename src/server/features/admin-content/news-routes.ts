@@ -8,11 +8,11 @@ import {
   updateNews,
 } from '#server/features/content/news-repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, contract, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
+import { api, contract, multipartBody } from '#server/plugins/api-contract/index.ts';
 import type { NewsChanges, NewsFields, NewsItem, NewsParams } from '#shared/api-types/generated/content.ts';
 import { cleanImage } from './images.ts';
 import { readMultipart } from './multipart-form.ts';
-import { auditPublish, deletePublication, keepingFileOnlyIfSaved } from './publishing.ts';
+import { auditPublish, deletePublicationRoute, keepingFileOnlyIfSaved } from './publishing.ts';
 import { removeUpload, saveUpload } from './stored-files.ts';
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -83,20 +83,13 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: NewsParams }>(
-    '/noticias/:id',
-    { schema: contract('content', { params, 204: noContent }) },
-    async (request, reply) => {
-      await deletePublication(app, request, {
-        id: request.params.id,
-        get: getNews,
-        remove: deleteNews,
-        notFound: NOT_FOUND,
-        accion: 'noticia_borrada',
-        detalle: (news) => ({ titulo: news.titulo }),
-        file: (news) => news.imagenPath,
-      });
-      return reply.code(204).send();
-    },
-  );
+  deletePublicationRoute(app, '/noticias/:id', {
+    params: 'NewsParams',
+    get: getNews,
+    remove: deleteNews,
+    notFound: NOT_FOUND,
+    accion: 'noticia_borrada',
+    detalle: (news) => ({ titulo: news.titulo }),
+    file: (news) => news.imagenPath,
+  });
 };

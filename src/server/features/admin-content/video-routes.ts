@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createVideo, deleteVideo, getVideo } from '#server/features/content/videos-repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { contract, noContent } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import type { PlenaryVideo, PublicationParams, VideoRequest } from '#shared/api-types/generated/content.ts';
-import { auditPublish, deletePublication, keepingFileOnlyIfSaved } from './publishing.ts';
+import { auditPublish, deletePublicationRoute, keepingFileOnlyIfSaved } from './publishing.ts';
 import { removeUpload } from './stored-files.ts';
 import { updateVideo } from './video-repository.ts';
 import { storeVideoThumbnail } from './video-thumbnail.ts';
@@ -69,20 +69,13 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: PublicationParams }>(
-    '/actas-video/:id',
-    { schema: contract('content', { params: 'PublicationParams', 204: noContent }) },
-    async (request, reply) => {
-      await deletePublication(app, request, {
-        id: request.params.id,
-        get: getVideo,
-        remove: deleteVideo,
-        notFound: NOT_FOUND,
-        accion: 'video_borrado',
-        detalle: (video) => ({ titulo: video.titulo }),
-        file: (video) => video.miniatura,
-      });
-      return reply.code(204).send();
-    },
-  );
+  deletePublicationRoute(app, '/actas-video/:id', {
+    params: 'PublicationParams',
+    get: getVideo,
+    remove: deleteVideo,
+    notFound: NOT_FOUND,
+    accion: 'video_borrado',
+    detalle: (video) => ({ titulo: video.titulo }),
+    file: (video) => video.miniatura,
+  });
 };

@@ -1,4 +1,4 @@
-import { Card, Group, Image, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Group, Image, List, SimpleGrid, Title } from '@mantine/core';
 import corporation from '#content/corporacion.json';
 import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
@@ -19,8 +19,7 @@ export interface Corporation {
 /** One block per council group (mayor first), as content/corporacion.json lists them. */
 export function CorporationView({ content }: { content: Corporation }) {
   return (
-    <Page title={paths.corporacion.title} description={content.descripcion}>
-      <Text mb="lg">{content.introduccion}</Text>
+    <Page title={paths.corporacion.title} description={content.descripcion} intro={content.introduccion}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {content.grupos.map((group) => (
           <Card key={group.etiqueta} withBorder padding="lg" component="section" aria-label={group.etiqueta}>
