@@ -4,6 +4,7 @@ import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 import { SectionAccordion } from '#web/components/section-anchor/section-accordion.tsx';
+import { TableHead } from '#web/components/table-head.tsx';
 
 export interface ActivityGroup {
   nombre: string;
@@ -32,14 +33,7 @@ export function ActivitiesView({ content }: { content: Activities }) {
               <Table.Caption>
                 Actividades del grupo {group.nombre}, {content.temporada.toLowerCase()}
               </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Actividad</Table.Th>
-                  <Table.Th scope="col">Días</Table.Th>
-                  <Table.Th scope="col">Horario</Table.Th>
-                  <Table.Th scope="col">Lugar</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Actividad', 'Días', 'Horario', 'Lugar']} />
               <Table.Tbody>
                 {group.actividades.map((activity) => (
                   <Table.Tr key={activity.nombre}>

@@ -3,6 +3,7 @@ import facts from '#content/pueblo/datos-interes.json';
 import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
+import { TableHead } from '#web/components/table-head.tsx';
 
 export type TownFacts = typeof facts;
 
@@ -66,12 +67,7 @@ export function FactsView({ content }: { content: TownFacts }) {
             <Paragraphs items={demografia.parrafos} />
             <Table withTableBorder striped maw={420}>
               <Table.Caption>{demografia.tabla.titulo}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Año</Table.Th>
-                  <Table.Th scope="col">Habitantes</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Año', 'Habitantes']} />
               <Table.Tbody>
                 {demografia.tabla.filas.map((row) => (
                   <Table.Tr key={row.anio}>
