@@ -1,14 +1,11 @@
 import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { findProcedure } from '../catalogue/build-catalogue.ts';
-import { catalogue } from '../catalogue/web-catalogue.ts';
-import type { Procedure } from '../procedure.ts';
 import { DocumentSlots } from './document-slots.tsx';
-import { StoryFiles } from './story-harness.tsx';
+import { StoryFiles, storyProcedure } from './story-harness.tsx';
 
 // The animal census: three required slots (owner ID, health card, identification card) and an optional one.
-const procedure = findProcedure(catalogue, 'inscripcion-animales') as Procedure;
+const procedure = storyProcedure('inscripcion-animales');
 const [first] = procedure.documentos;
 
 function Slots({ documentErrors }: { documentErrors?: Record<string, string> }) {

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { findProcedure } from '../../catalogue/build-catalogue.ts';
-import { catalogue } from '../../catalogue/web-catalogue.ts';
-import type { Procedure } from '../../procedure.ts';
 import { prepareUiSchema } from '../prepare-ui-schema.ts';
-import { WidgetStory } from '../story-harness.tsx';
+import { storyProcedure, WidgetStory } from '../story-harness.tsx';
 
 // The census persons, with the schema and ui.json of alta-padron (one person to start, files per person).
-const procedure = findProcedure(catalogue, 'alta-padron') as Procedure;
+const procedure = storyProcedure('alta-padron');
 const personas = procedure.schema.properties?.personas as object;
 const ui = prepareUiSchema(procedure);
 
