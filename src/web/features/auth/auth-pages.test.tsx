@@ -22,19 +22,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Opens /login and signs in as the demo admin with `password`, the way a visitor types it. */
+async function submitLogin(password: string) {
+  const rendered = renderRoutes(routes(), '/login');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Correo electrónico/), 'admin@villaverde-del-arroyo.example');
+  await user.type(screen.getByLabelText(/Contraseña/), password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  return rendered;
+}
+
 describe('Login', () => {
   it('shows "Ingresando..." disabled while waiting, stores the session and goes to /admin replacing history', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    const { router } = renderRoutes(routes(), '/login');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText(/Correo electrónico/),
-      'admin@villaverde-del-arroyo.example',
-    );
-    await user.type(screen.getByLabelText(/Contraseña/), 'Una-Clave-Larga-2026');
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const { router } = await submitLogin('Una-Clave-Larga-2026');
     expect(screen.getByRole('button', { name: 'Ingresando...' })).toBeDisabled();
     expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual(
       {
@@ -57,14 +60,7 @@ describe('Login', () => {
       'fetch',
       vi.fn(async () => json(status, body)),
     );
-    renderRoutes(routes(), '/login');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText(/Correo electrónico/),
-      'admin@villaverde-del-arroyo.example',
-    );
-    await user.type(screen.getByLabelText(/Contraseña/), 'mala');
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await submitLogin('mala');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
     expect(localStorage.getItem('token')).toBeNull();
