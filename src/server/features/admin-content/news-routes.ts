@@ -8,7 +8,7 @@ import {
   updateNews,
 } from '#server/features/content/news-repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, contract, multipartBody } from '#server/plugins/api-contract/index.ts';
+import { contract, multipartBody } from '#server/plugins/api-contract/index.ts';
 import type { NewsChanges, NewsFields, NewsItem, NewsParams } from '#shared/api-types/generated/content.ts';
 import { cleanImage } from './images.ts';
 import { readMultipart } from './multipart-form.ts';
@@ -30,8 +30,6 @@ function newsTexts(fields: NewsChanges): Partial<NewNewsItem> {
 /** POST /noticias (multipart titulo, contenido, imagen; optional descripcion), PUT and DELETE /noticias/:id. */
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   const { dataDir } = app.config;
-  const params = api('content', 'NewsParams');
-
   app.post<{ Reply: NewsItem }>(
     '/noticias',
     { schema: contract('content', { body: multipartBody('content', 'NewsFields'), 201: 'NewsItem' }) },
@@ -56,7 +54,11 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: NewsParams; Reply: NewsItem }>(
     '/noticias/:id',
     {
-      schema: contract('content', { params, body: multipartBody('content', 'NewsChanges'), 200: 'NewsItem' }),
+      schema: contract('content', {
+        params: 'NewsParams',
+        body: multipartBody('content', 'NewsChanges'),
+        200: 'NewsItem',
+      }),
     },
     async (request) => {
       const { id } = request.params;

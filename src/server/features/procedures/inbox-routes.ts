@@ -5,7 +5,7 @@ import { summarize } from '#engine/summary/summarize.ts';
 import { requireStaff, staffUser } from '#server/features/auth/require-staff.ts';
 import { HttpError } from '#server/http-error.ts';
 import { enqueueMail } from '#server/mail/enqueue.ts';
-import { api, contract } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import { stripUnsafe } from '#server/plugins/input-boundary/index.ts';
 import type {
   AttachmentParams,
@@ -75,8 +75,6 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
 
   const procedimientos = catalogue.map((p) => ({ valor: p.slug, texto: p.nombreCorto }));
 
-  const entryParams = api('procedures', 'EntryParams');
-
   app.get<{ Querystring: InboxQuery; Reply: InboxPage }>(
     '/admin/tramites',
     { schema: contract('procedures', { querystring: 'InboxQuery', 200: 'InboxPage' }) },
@@ -95,7 +93,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
 
   app.get<{ Params: EntryParams; Reply: InboxDetail }>(
     '/admin/tramites/:id',
-    { schema: contract('procedures', { params: entryParams, 200: 'InboxDetail' }) },
+    { schema: contract('procedures', { params: 'EntryParams', 200: 'InboxDetail' }) },
     async (request, reply) => {
       const { record, procedure } = await load(request.params.id);
       const files = await listFiles(app.db, record.id);
@@ -134,7 +132,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
   // Downloads answer a file, not JSON: only their path is in the contract.
   app.get<{ Params: EntryParams }>(
     '/admin/tramites/:id/justificante',
-    { schema: contract('procedures', { params: entryParams }) },
+    { schema: contract('procedures', { params: 'EntryParams' }) },
     async (request, reply) => {
       const { record, procedure } = await load(request.params.id);
       if (!procedure) throw new HttpError(404, 'El procedimiento de este trámite ya no existe.');
@@ -162,7 +160,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
     '/admin/tramites/:id',
     {
       schema: contract('procedures', {
-        params: entryParams,
+        params: 'EntryParams',
         body: 'StateChangeRequest',
         200: 'StateChangeAnswer',
       }),
