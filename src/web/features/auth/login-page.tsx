@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, TextInput } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput } from '@mantine/core';
 import { useInputState } from '@mantine/hooks';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { getHref, paths } from '#web/app/paths.ts';
 import { FormSuccess } from '#web/components/form-messages/form-messages.tsx';
 import { SubmitForm, useSubmit } from '#web/components/form-messages/submit-form.tsx';
 import { Page } from '#web/components/page.tsx';
+import { AccountEmailInput } from './account-email-input.tsx';
 import { authApi } from './auth-api.ts';
 import { loginErrorMessage } from './error-messages.ts';
 
@@ -59,15 +60,7 @@ export default function LoginPage() {
             </Group>
           }
         >
-          <TextInput
-            label="Correo electrónico"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={setEmail}
-          />
+          <AccountEmailInput label="Correo electrónico" value={email} onChange={setEmail} />
           <PasswordInput
             label="Contraseña"
             name="password"

@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
 import { useInputState } from '@mantine/hooks';
 import { SubmitForm, useSubmit } from '#web/components/form-messages/submit-form.tsx';
+import { AccountEmailInput } from './account-email-input.tsx';
 import { authApi } from './auth-api.ts';
 import { fieldErrorMessage } from './error-messages.ts';
 
@@ -20,15 +20,7 @@ export function RequestTokenStep({ onSent }: { onSent: (email: string, message: 
 
   return (
     <SubmitForm form={form} label={form.sending ? 'Enviando...' : 'Enviar token'}>
-      <TextInput
-        label="Correo electrónico de tu cuenta"
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={setEmail}
-      />
+      <AccountEmailInput label="Correo electrónico de tu cuenta" value={email} onChange={setEmail} />
     </SubmitForm>
   );
 }
