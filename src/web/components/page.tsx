@@ -34,6 +34,12 @@ export function OpenGraphTag({ property, content }: { property: string; content:
   return <meta property={property} content={content} />;
 }
 
+/** What a page of content/ says about itself: the meta description and the paragraph under its h1. */
+export interface IntroducedContent {
+  descripcion: string;
+  introduccion: string;
+}
+
 interface PageProps {
   title: string;
   /** Meta description of the route, for search engines; DEFAULT_DESCRIPTION when absent. */

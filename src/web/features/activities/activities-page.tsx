@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import activities from '#content/actividades.json';
 import { paths } from '#web/app/paths.ts';
-import { Page } from '#web/components/page.tsx';
+import { type IntroducedContent, Page } from '#web/components/page.tsx';
 import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 import { SectionAccordion } from '#web/components/section-anchor/section-accordion.tsx';
 import { TableHead } from '#web/components/table-head.tsx';
@@ -11,10 +11,8 @@ export interface ActivityGroup {
   actividades: Array<{ nombre: string; dias: string; horario: string; lugar: string }>;
 }
 
-export interface Activities {
-  descripcion: string;
+export interface Activities extends IntroducedContent {
   temporada: string;
-  introduccion: string;
   grupos: ActivityGroup[];
 }
 

@@ -2,7 +2,7 @@ import { Card, Group, Image, List, SimpleGrid, Title } from '@mantine/core';
 import corporation from '#content/corporacion.json';
 import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
-import { Page } from '#web/components/page.tsx';
+import { type IntroducedContent, Page } from '#web/components/page.tsx';
 
 export interface CouncilGroup {
   etiqueta: string;
@@ -10,9 +10,7 @@ export interface CouncilGroup {
   miembros: string[];
 }
 
-export interface Corporation {
-  descripcion: string;
-  introduccion: string;
+export interface Corporation extends IntroducedContent {
   grupos: CouncilGroup[];
 }
 

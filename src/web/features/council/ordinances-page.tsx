@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, List, Text } from '@mantine/core';
 import ordinances from '#content/ordenanzas.json';
 import { paths } from '#web/app/paths.ts';
-import { Page } from '#web/components/page.tsx';
+import { type IntroducedContent, Page } from '#web/components/page.tsx';
 import { SectionAccordion } from '#web/components/section-anchor/section-accordion.tsx';
 import { documentFormat, ordinanceUrl } from './ordinance-files.ts';
 
@@ -10,9 +10,7 @@ export interface OrdinanceCategory {
   documentos: Array<{ titulo: string; archivo: string }>;
 }
 
-export interface Ordinances {
-  descripcion: string;
-  introduccion: string;
+export interface Ordinances extends IntroducedContent {
   categorias: OrdinanceCategory[];
 }
 
