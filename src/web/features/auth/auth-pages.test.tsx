@@ -32,6 +32,15 @@ async function submitLogin(password: string) {
   return rendered;
 }
 
+/** Opens the forgotten-password page and asks for a token for the demo admin's e-mail. */
+async function requestToken() {
+  renderRoutes(routes(), '/login/forgot-password');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Correo electrónico/), 'admin@villaverde-del-arroyo.example');
+  await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+  return user;
+}
+
 describe('Login', () => {
   it('shows "Ingresando..." disabled while waiting, stores the session and goes to /admin replacing history', async () => {
     let answer: (response: Response) => void = () => {};
@@ -85,13 +94,7 @@ describe('Password reset', () => {
       url.endsWith('/forgot-password') ? json(200, { mensaje: 'ok' }) : json(200, { mensaje: 'ok' }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderRoutes(routes(), '/login/forgot-password');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText(/Correo electrónico/),
-      'admin@villaverde-del-arroyo.example',
-    );
-    await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+    const user = await requestToken();
     expect(await screen.findByText('Se ha enviado un email con el token a tu cuenta.')).toBeInTheDocument();
 
     // The hint states the server's own minimum, never a smaller one.
@@ -139,13 +142,7 @@ describe('Password reset', () => {
         json(400, { mensaje: 'x', errores: [{ campo: 'email', mensaje: 'Escribe un correo válido.' }] }),
       ),
     );
-    renderRoutes(routes(), '/login/forgot-password');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText(/Correo electrónico/),
-      'admin@villaverde-del-arroyo.example',
-    );
-    await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+    const user = await requestToken();
     expect(await screen.findByRole('alert')).toHaveTextContent('Escribe un correo válido.');
     vi.stubGlobal(
       'fetch',
