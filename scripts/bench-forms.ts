@@ -4,15 +4,12 @@
 // The form is in steps (issue 18): the persons are step 2, and a change of step is timed from the click on
 // 'Continuar' or 'Volver al paso anterior' to the first task after the frame that paints the new step's heading.
 // Writes median and p95 to its own section of BENCHMARKS.md. Goals: a keystroke under 16 ms, a step under 100 ms.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { writeBenchmarksSection } from './benchmarks-section.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from './chromium.mjs';
 import { buildWebForProduction, startProductionServer } from './lighthouse/production-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
 const START = '<!-- bench:forms:start -->';
 const END = '<!-- bench:forms:end -->';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -196,12 +193,7 @@ async function main() {
     END,
   ].join('\n');
   console.info(`\n${section}`);
-  const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
-  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
-  writeFileSync(
-    BENCHMARKS,
-    pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-  );
+  writeBenchmarksSection(section, START, END);
 }
 
 await main();

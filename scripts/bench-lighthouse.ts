@@ -5,17 +5,16 @@
 // BENCHMARKS.md. Goals: performance ≥ 97, accessibility, best practices and SEO 100, FCP ≤ 1.2 s,
 // LCP ≤ 1.8 s, CLS ≤ 0.02; exits 1 when a page misses one. Run it on a quiet
 // machine (`flock /tmp/e2e.lock` while others share it): simulated throttling scales the CPU time it sees.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
+import { writeBenchmarksSection } from './benchmarks-section.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from './chromium.mjs';
 import { buildWebForProduction, startProductionServer } from './lighthouse/production-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const BENCHMARKS = path.join(ROOT, 'BENCHMARKS.md');
 const START = '<!-- bench:lighthouse:start -->';
 const END = '<!-- bench:lighthouse:end -->';
 /** Five runs per page; `-- --runs N` for a quicker look while working (BENCHMARKS.md says how many). */
@@ -130,12 +129,7 @@ function writeSection(results: PageScore[], load: number[], version: string) {
   ];
   const section = lines.join('\n');
   console.info(`\n${section}`);
-  const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '# Benchmarks\n';
-  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
-  const next = pattern.test(current)
-    ? current.replace(pattern, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(BENCHMARKS, next);
+  writeBenchmarksSection(section, START, END);
 }
 
 async function main(): Promise<boolean> {

@@ -18,3 +18,21 @@ export async function waitForHealth(
   }
   throw new Error('El servidor no respondió a tiempo');
 }
+
+/**
+ * The environment of the production server (`NODE_ENV=production`) on 127.0.0.1:`port` with the embedded
+ * defaults (PGlite, no Redis) and `dataDir` of its own; `extra` adds or overrides variables.
+ */
+export function localProductionEnv(port: number, dataDir: string, extra: NodeJS.ProcessEnv = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extra,
+  };
+}

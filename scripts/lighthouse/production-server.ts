@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitForHealth } from '../wait-for-health.ts';
+import { localProductionEnv, waitForHealth } from '../wait-for-health.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -56,18 +56,7 @@ export async function startProductionServer(webDir: string): Promise<RunningServ
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
-      SEED_DEMO: 'true',
-      WEB_DIR: webDir,
-    },
+    env: localProductionEnv(port, dataDir, { SEED_DEMO: 'true', WEB_DIR: webDir }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {

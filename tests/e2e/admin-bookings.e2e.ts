@@ -1,7 +1,8 @@
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { selectableDays } from '#shared/booking/index.ts';
-import { E2E_ADMIN, expectAccessible, useBrowser } from './browser.ts';
+import { expectAccessible } from './browser.ts';
+import { signInAsStaff, usePages } from './pages.ts';
 
 // The server trusts X-Forwarded-For from loopback: our holds then count against this documentation-range
 // address, not against 127.0.0.1, which the booking e2e file also uses.
@@ -29,12 +30,10 @@ async function book(request: APIRequestContext, dia: string, hours: string[][], 
 }
 
 describe('administración: reservas de pistas', () => {
-  const browser = useBrowser();
+  const { withPage } = usePages();
 
-  it('lists a paid and a cancelled booking of the chosen day, and stays accessible', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    await page.addInitScript(() => localStorage.setItem('cookiesAceptadas', 'true'));
-    try {
+  it('lists a paid and a cancelled booking of the chosen day, and stays accessible', () =>
+    withPage({ cookiesAccepted: true }, async ({ page, consoleErrors }) => {
       // The last selectable day: the booking e2e file books the first one.
       const dia = selectableDays(new Date()).at(-1) as string;
       const [paidFrom] = await book(
@@ -58,11 +57,7 @@ describe('administración: reservas de pistas', () => {
         'cancelar',
       );
 
-      await page.goto('/login');
-      await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-      await page.getByLabel('Contraseña', { exact: false }).first().fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      await page.waitForURL('**/admin');
+      await signInAsStaff(page);
       await page.getByRole('button', { name: 'Reservas de pistas' }).click();
       await page.getByRole('heading', { level: 2, name: 'Reservas de pistas' }).waitFor();
 
@@ -80,8 +75,5 @@ describe('administración: reservas de pistas', () => {
       await page.getByRole('button', { name: '← Volver al menú' }).click();
       await page.getByRole('button', { name: 'Reservas de pistas' }).waitFor();
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

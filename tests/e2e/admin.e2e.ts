@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN, expectAccessible, useBrowser } from './browser.ts';
+import { E2E_ADMIN, expectAccessible } from './browser.ts';
+import { signInAsStaff, usePages } from './pages.ts';
 
 const TEMPORARY_PASSWORD = 'Puente-Romano-Del-Arroyo-31';
 
@@ -31,11 +32,7 @@ async function nextResetToken(dataDir: string, before: string[], to: string): Pr
 }
 
 async function signIn(page: Page, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-  await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/admin');
+  await signInAsStaff(page, password);
   await page.getByRole('button', { name: 'Subir Noticia' }).waitFor();
 }
 
@@ -56,12 +53,10 @@ async function resetPassword(page: Page, dataDir: string, newPassword: string) {
 }
 
 describe('administración', () => {
-  const browser = useBrowser();
+  const browser = usePages();
 
-  it('signs in, publishes a news item with an image seen on the home page, and leaving /admin ends the session', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    await page.addInitScript(() => localStorage.setItem('cookiesAceptadas', 'true'));
-    try {
+  it('signs in, publishes a news item with an image seen on the home page, and leaving /admin ends the session', () =>
+    browser.withPage({ cookiesAccepted: true }, async ({ page, consoleErrors }) => {
       await page.goto('/login');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectAccessible(page);
@@ -128,15 +123,10 @@ describe('administración', () => {
       expect(consoleErrors.filter((e) => !e.includes('401') && !e.includes('Error en la llamada'))).toEqual(
         [],
       );
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('resets the password with the token from the mail outbox (and puts the original back)', async () => {
-    const { page, close } = await browser.newPage();
-    await page.addInitScript(() => localStorage.setItem('cookiesAceptadas', 'true'));
-    try {
+  it('resets the password with the token from the mail outbox (and puts the original back)', () =>
+    browser.withPage({ cookiesAccepted: true }, async ({ page }) => {
       await page.goto('/login/forgot-password');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectAccessible(page);
@@ -147,8 +137,5 @@ describe('administración', () => {
       // Other e2e files sign in with E2E_ADMIN: restore its password the same way.
       await resetPassword(page, browser.dataDir, E2E_ADMIN.password);
       await signIn(page, E2E_ADMIN.password);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from './browser.ts';
+import { expectAccessible } from './browser.ts';
+import { usePages } from './pages.ts';
 
 /** Waits for the e-mail to `to` in the e2e server's outbox (DATA_DIR/mail) and returns it. */
 async function mailTo(dataDir: string, to: string): Promise<string> {
@@ -23,16 +24,19 @@ async function mailTo(dataDir: string, to: string): Promise<string> {
   throw new Error(`No ha llegado el correo para ${to}`);
 }
 
+/** On the booking page: `court`, the first selectable day, and the button of the block at `hour`. */
+async function hourOnFirstDay(page: Page, court: string, hour: string) {
+  await page.getByRole('radio', { name: court }).check();
+  const daySelect = page.getByRole('combobox', { name: /Día/ });
+  await daySelect.selectOption((await daySelect.locator('option').nth(1).getAttribute('value')) as string);
+  return page.getByRole('group', { name: 'Horas' }).getByRole('button', { name: new RegExp(`^${hour}`) });
+}
+
 /** Court, first selectable day, one block at `hour`, the booker's data, Reservar: the confirm popup opens. */
 async function fillBooking(page: Page, court: string, hour: string, email: string) {
   await page.goto('/servicios/reserva-pistas');
   await page.getByRole('heading', { level: 1, name: 'Reserva de Pistas' }).waitFor();
-  await page.getByRole('radio', { name: court }).check();
-  const daySelect = page.getByRole('combobox', { name: /Día/ });
-  const firstDay = await daySelect.locator('option').nth(1).getAttribute('value');
-  await daySelect.selectOption(firstDay as string);
-  const grid = page.getByRole('group', { name: 'Horas' });
-  const button = grid.getByRole('button', { name: new RegExp(`^${hour}`) });
+  const button = await hourOnFirstDay(page, court, hour);
   await button.click();
   await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
   await page.getByRole('textbox', { name: /Nombre completo/ }).fill('Irene Prueba Ficticia');
@@ -44,11 +48,10 @@ async function fillBooking(page: Page, court: string, hour: string, email: strin
 }
 
 describe('court booking in Chromium', () => {
-  const browser = useBrowser();
+  const browser = usePages();
 
-  it('books a court: choose, confirm, pay in the sandbox, see the confirmation (and the e-mail)', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('books a court: choose, confirm, pay in the sandbox, see the confirmation (and the e-mail)', () =>
+    browser.withPage(async ({ page, consoleErrors }) => {
       await page.goto('/servicios/reserva-pistas');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectAccessible(page);
@@ -78,26 +81,17 @@ describe('court booking in Chromium', () => {
 
       // The hour is now taken for everyone.
       await page.goto('/servicios/reserva-pistas');
-      await page.getByRole('radio', { name: 'Tenis' }).check();
-      const daySelect = page.getByRole('combobox', { name: /Día/ });
-      await daySelect.selectOption(
-        (await daySelect.locator('option').nth(1).getAttribute('value')) as string,
-      );
-      const taken = page.getByRole('group', { name: 'Horas' }).getByRole('button', { name: /^10:00/ });
+      const taken = await hourOnFirstDay(page, 'Tenis', '10:00');
       await expect.poll(() => taken.isDisabled()).toBe(true);
       expect(await taken.textContent()).toMatch(/Ocupada/);
 
       const eml = await mailTo(browser.dataDir, email);
       expect(eml).toMatch(/reserva-pista\.ics/);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('cancelling in the sandbox leads to the cancelled page and back to the booking page', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('cancelling in the sandbox leads to the cancelled page and back to the booking page', () =>
+    browser.withPage(async ({ page, consoleErrors }) => {
       const dialog = await fillBooking(page, 'Pádel', '16:00', 'irene.cancela@example.org');
       await dialog.getByRole('button', { name: 'Pagar' }).click();
       await page.waitForURL('**/api/pago/sandbox/**');
@@ -111,27 +105,15 @@ describe('court booking in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Reserva de Pistas' }).waitFor();
 
       // The cancelled hold is released: 16:00 can be chosen again.
-      await page.getByRole('radio', { name: 'Pádel' }).check();
-      const daySelect = page.getByRole('combobox', { name: /Día/ });
-      await daySelect.selectOption(
-        (await daySelect.locator('option').nth(1).getAttribute('value')) as string,
-      );
-      const again = page.getByRole('group', { name: 'Horas' }).getByRole('button', { name: /^16:00/ });
+      const again = await hourOnFirstDay(page, 'Pádel', '16:00');
       await expect.poll(() => again.isEnabled()).toBe(true);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('the confirmation page without a session id is accessible and says so', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('the confirmation page without a session id is accessible and says so', () =>
+    browser.withPage(async ({ page }) => {
       await page.goto('/servicios/confirmacion');
       await page.getByText('No se encontró el ID de sesión.').waitFor();
       await expectAccessible(page);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from './browser.ts';
+import { expectAccessible } from './browser.ts';
+import { usePages } from './pages.ts';
 import { expectReceipt, recordPosts, SUCCESS } from './procedure-helpers.ts';
 
 // The census registration in steps (issue 18): each step and the review pass axe, the step lives in the URL,
@@ -98,13 +99,11 @@ async function fillPerson(page: Page, index: number, person: (typeof people)[num
 }
 
 describe('census registration in steps, with save and return', () => {
-  const browser = useBrowser();
+  const browser = usePages();
 
   it('two steps filled, saved, restored in another browser from the mailed link, changed from the review and submitted', async () => {
     const email = `ines.valdes.${Date.now()}@correo.example`;
-    const first = await browser.newPage();
-    try {
-      const { page } = first;
+    await browser.withPage(async ({ page }) => {
       await page.goto(ROUTE);
       await stepHeading(page, 'Paso 1 de 4: Normativa y vivienda').waitFor();
       await expectAccessible(page);
@@ -155,14 +154,10 @@ describe('census registration in steps, with save and return', () => {
         page.getByText(new RegExp(`Te hemos enviado a ${email.replace(/\./g, '\\.')}`)).isVisible(),
       ).resolves.toBe(true);
       await expectAccessible(page);
-    } finally {
-      await first.close();
-    }
+    });
 
     const link = await mailedLink(browser.dataDir, email);
-    const second = await browser.newPage();
-    try {
-      const { page, consoleErrors } = second;
+    await browser.withPage(async ({ page, consoleErrors }) => {
       const requests = await recordPosts(page, '/tramites/alta-padron');
       await page.goto(link);
       await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
@@ -212,14 +207,10 @@ describe('census registration in steps, with save and return', () => {
       expect(body).not.toContain('name="comunes.manzana"');
       expect(requests[0]?.headers()['x-borrador']).toMatch(/^\d+\./);
       expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
-    } finally {
-      await second.close();
-    }
+    });
 
     // The link worked once: opened again, a clear Spanish page.
-    const third = await browser.newPage();
-    try {
-      const { page } = third;
+    await browser.withPage(async ({ page }) => {
       await page.goto(link);
       await page
         .getByRole('heading', { level: 2, name: 'No se puede continuar la solicitud guardada' })
@@ -228,9 +219,7 @@ describe('census registration in steps, with save and return', () => {
       await expectAccessible(page);
       await page.getByRole('link', { name: 'Empezar de nuevo' }).click();
       await stepHeading(page, 'Paso 1 de 4: Normativa y vivienda').waitFor();
-    } finally {
-      await third.close();
-    }
+    });
   });
 
   // A long keyboard journey on a shared machine: retried as a safety net (every attempt starts from a fresh
@@ -265,9 +254,7 @@ describe('census registration in steps, with save and return', () => {
       );
     };
 
-    const first = await browser.newPage();
-    try {
-      const { page } = first;
+    await browser.withPage(async ({ page }) => {
       await page.goto(ROUTE);
       await stepHeading(page, 'Paso 1 de 4: Normativa y vivienda').waitFor();
       await page.getByLabel('He leído y acepto la Normativa Legal').focus();
@@ -312,14 +299,10 @@ describe('census registration in steps, with save and return', () => {
       await press(page, 'Enter');
       await page.getByRole('heading', { name: 'Tu solicitud está guardada' }).waitFor();
       await expectAccessible(page);
-    } finally {
-      await first.close();
-    }
+    });
 
     const link = await mailedLink(browser.dataDir, email);
-    const second = await browser.newPage();
-    try {
-      const { page, consoleErrors } = second;
+    await browser.withPage(async ({ page, consoleErrors }) => {
       await page.goto(link);
       await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
       expect(await page.locator('#root_personas_0_dni').inputValue()).toBe('11111111H');
@@ -357,8 +340,6 @@ describe('census registration in steps, with save and return', () => {
       expect(receipt).toContain('Nacimiento en el municipio');
       await page.getByText(SUCCESS).waitFor();
       expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });

@@ -1,12 +1,16 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from './browser.ts';
+import { expectAccessible } from './browser.ts';
+import { usePages } from './pages.ts';
+
+/** The link of an answer's first source, marked [1]. */
+const firstCitation = (scope: Locator) => scope.getByRole('link', { name: /^\[1\]/ }).first();
 
 describe('/chat: the virtual assistant in Chromium', () => {
-  const browser = useBrowser();
+  const { withPage } = usePages();
 
-  it('answers with linked sources, remembers the conversation and passes axe', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('answers with linked sources, remembers the conversation and passes axe', () =>
+    withPage(async ({ page, consoleErrors }) => {
       await page.goto('/chat');
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Asistente Virtual');
       const input = page.getByRole('textbox', { name: 'Tu pregunta' });
@@ -21,27 +25,14 @@ describe('/chat: the virtual assistant in Chromium', () => {
       await input.fill('¿Cómo me empadrono?');
       await input.press('Enter');
       const log = page.getByRole('log');
-      await log
-        .getByRole('link', { name: /^\[1\]/ })
-        .first()
-        .waitFor();
-      await expect(
-        log
-          .getByRole('link', { name: /^\[1\]/ })
-          .first()
-          .getAttribute('href'),
-      ).resolves.toBe('/tramites/alta-padron');
+      await firstCitation(log).waitFor();
+      await expect(firstCitation(log).getAttribute('href')).resolves.toBe('/tramites/alta-padron');
 
       await input.fill('¿Y qué documentos necesito?');
       await page.getByRole('button', { name: 'Enviar' }).click();
       await page.locator('[data-role="assistant"]').nth(1).waitFor();
       const second = page.locator('[data-role="assistant"]').nth(1);
-      await expect(
-        second
-          .getByRole('link', { name: /^\[1\]/ })
-          .first()
-          .getAttribute('href'),
-      ).resolves.toBe('/tramites/alta-padron');
+      await expect(firstCitation(second).getAttribute('href')).resolves.toBe('/tramites/alta-padron');
       await expectAccessible(page);
 
       // The log keeps its newest message in view.
@@ -49,14 +40,8 @@ describe('/chat: the virtual assistant in Chromium', () => {
       expect(atBottom).toBe(true);
 
       // A citation link opens the page it names inside the site.
-      await second
-        .getByRole('link', { name: /^\[1\]/ })
-        .first()
-        .click();
+      await firstCitation(second).click();
       await page.waitForURL('**/tramites/alta-padron');
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

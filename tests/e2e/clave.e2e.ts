@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { REVIEW_TITLE, stepsOf } from '#engine/steps/steps.ts';
 import { TEST_RESIDENTS, type TestResident } from '#server/features/identity/test-residents.ts';
-import { E2E_ADMIN, expectAccessible, useBrowser } from './browser.ts';
+import { E2E_ADMIN, expectAccessible } from './browser.ts';
+import { signInAsStaff, usePages } from './pages.ts';
 import { fillWithExample } from './procedure-form-filler.ts';
 import { expectReceipt } from './procedure-helpers.ts';
 
@@ -26,11 +27,7 @@ async function signInAsResident(page: Page, who: TestResident) {
 
 /** A staff member moves the entry to «En trámite» in the admin panel, by clicking, in their own browser. */
 async function staffMovesOn(staff: Page, registro: string) {
-  await staff.goto('/login');
-  await staff.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-  await staff.getByLabel('Contraseña', { exact: false }).first().fill(E2E_ADMIN.password);
-  await staff.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await staff.waitForURL('**/admin');
+  await signInAsStaff(staff);
   await staff.getByRole('button', { name: 'Trámites recibidos' }).click();
   const view = staff.getByRole('button', { name: `Ver el trámite ${registro}` });
   await view.waitFor();
@@ -44,47 +41,43 @@ async function staffMovesOn(staff: Page, registro: string) {
 }
 
 describe('Cl@ve y Mis trámites', () => {
-  const browser = useBrowser();
+  const browser = usePages();
 
   it('a resident signs in through the test IdP, files the census registration, follows it in Mis trámites', async () => {
     if (!census || !resident) throw new Error('Falta el alta en el padrón o los vecinos de prueba');
-    const { page, consoleErrors, close } = await browser.newPage();
-    const staff = await browser.newPage();
-    try {
-      await signInAsResident(page, resident);
-      await expectAccessible(page);
-      await fillWithExample(page, census);
-      await page.getByRole('checkbox', { name: census.consentimiento.texto, exact: true }).check();
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-      const receipt = await expectReceipt(await download, census.titulo);
-      expect(receipt).toContain(resident.documento);
-      expect(receipt).toContain('Identificación del solicitante');
-      const registro = /\d{4}\/\d{6}/.exec(receipt)?.[0] ?? '';
+    await browser.withPage(async ({ page, consoleErrors }) => {
+      await browser.withPage(async (staff) => {
+        await signInAsResident(page, resident);
+        await expectAccessible(page);
+        await fillWithExample(page, census);
+        await page.getByRole('checkbox', { name: census.consentimiento.texto, exact: true }).check();
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+        const receipt = await expectReceipt(await download, census.titulo);
+        expect(receipt).toContain(resident.documento);
+        expect(receipt).toContain('Identificación del solicitante');
+        const registro = /\d{4}\/\d{6}/.exec(receipt)?.[0] ?? '';
 
-      await page.goto('/mis-tramites');
-      await page.getByText(registro).first().waitFor();
-      await expect(page.getByText('Estado actual: Recibido').isVisible()).resolves.toBe(true);
-      await expectAccessible(page);
+        await page.goto('/mis-tramites');
+        await page.getByText(registro).first().waitFor();
+        await expect(page.getByText('Estado actual: Recibido').isVisible()).resolves.toBe(true);
+        await expectAccessible(page);
 
-      await staffMovesOn(staff.page, registro);
-      expect(staff.consoleErrors, staff.consoleErrors.join('\n')).toEqual([]);
-      await page.reload();
-      await page.getByText('Estado actual: En trámite').waitFor();
-      await expect(page.getByText(/^En trámite: /).isVisible()).resolves.toBe(true);
-      await expectAccessible(page);
-      expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
-    } finally {
-      await staff.close();
-      await close();
-    }
+        await staffMovesOn(staff.page, registro);
+        expect(staff.consoleErrors, staff.consoleErrors.join('\n')).toEqual([]);
+        await page.reload();
+        await page.getByText('Estado actual: En trámite').waitFor();
+        await expect(page.getByText(/^En trámite: /).isVisible()).resolves.toBe(true);
+        await expectAccessible(page);
+        expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+      });
+    });
   }, 180_000);
 
   it('a resident saves the census form, finds it in Mis trámites, continues it from there and sends it', async () => {
     const saver = TEST_RESIDENTS[1];
     if (!census || !saver) throw new Error('Falta el alta en el padrón o los vecinos de prueba');
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+    await browser.withPage(async ({ page, consoleErrors }) => {
       await signInAsResident(page, saver);
       const attached = await fillWithExample(page, census);
       await page.getByRole('button', { name: 'Guardar y continuar más tarde' }).click();
@@ -131,8 +124,6 @@ describe('Cl@ve y Mis trámites', () => {
       expect(await page.getByRole('region', { name: 'Solicitudes guardadas' }).count()).toBe(0);
       await expectAccessible(page);
       expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   }, 180_000);
 });

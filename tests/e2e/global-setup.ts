@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
-import { waitForHealth } from '../../scripts/wait-for-health.ts';
+import { localProductionEnv, waitForHealth } from '../../scripts/wait-for-health.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,15 +23,7 @@ export default async function setup(project: TestProject) {
   // Exactly what `npm start` runs, so the suite also proves the start path (the build is already fresh).
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    env: localProductionEnv(port, dataDir, {
       ADMIN_EMAIL: 'admin@villaverde-del-arroyo.example',
       ADMIN_PASSWORD: 'Prueba-E2E-Segura-2026',
       // The whole suite is one browser at one address submitting every procedure and booking many courts:
@@ -42,7 +34,7 @@ export default async function setup(project: TestProject) {
       LIMIT_HOLD_HALF_HOURS: '1000',
       LIMIT_CHAT_QUESTIONS_PER_MINUTE: '1000',
       LIMIT_SEARCHES_PER_MINUTE: '1000',
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from './browser.ts';
+import { expectAccessible } from './browser.ts';
+import { usePages } from './pages.ts';
 import { expectReceipt, recordPosts, SUCCESS } from './procedure-helpers.ts';
 
 // The procedure forms in real Chromium under the real CSP (no eval: validators are precompiled), submitted to
@@ -7,11 +8,10 @@ import { expectReceipt, recordPosts, SUCCESS } from './procedure-helpers.ts';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('procedure forms', () => {
-  const browser = useBrowser();
+  const { withPage } = usePages();
 
-  it('declaración jurada PPP: completed with the keyboard alone, the receipt from the server is downloaded', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('declaración jurada PPP: completed with the keyboard alone, the receipt from the server is downloaded', () =>
+    withPage(async ({ page, consoleErrors }) => {
       const requests = await recordPosts(page, '/tramites/declaracion-jurada-ppp');
       await page.goto('/tramites/declaracion-jurada-ppp');
       await page.getByRole('button', { name: 'Enviar solicitud' }).waitFor();
@@ -55,14 +55,10 @@ describe('procedure forms', () => {
       expect(/name="fecha"\r\n\r\n([^\r]*)/.exec(body)?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('licencia PPP: a removal asks for its reason and sends it with the typed documents', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('licencia PPP: a removal asks for its reason and sends it with the typed documents', () =>
+    withPage(async ({ page }) => {
       await page.goto('/tramites/licencia-ppp');
       await page.getByRole('radio', { name: 'Baja' }).check();
       await page.getByRole('radio', { name: 'Transmisión a otra persona' }).waitFor();
@@ -71,22 +67,15 @@ describe('procedure forms', () => {
         .setInputFiles({ name: 'poliza.pdf', mimeType: 'application/pdf', buffer: PDF });
       await expect(page.getByText(/poliza\.pdf/).isVisible()).resolves.toBe(true);
       await expectAccessible(page);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('licencia de obra menor: on behalf of another shows the represented person, and resets to own name', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('licencia de obra menor: on behalf of another shows the represented person, and resets to own name', () =>
+    withPage(async ({ page }) => {
       await page.goto('/tramites/licencia-obra-menor');
       await page.getByRole('radio', { name: 'En representación de otra persona' }).check();
       await page.getByLabel('Nombre y apellidos del representado').waitFor();
       await expectAccessible(page);
       await page.getByRole('radio', { name: 'En mi propio nombre' }).check();
       expect(await page.getByLabel('Nombre y apellidos del representado').count()).toBe(0);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

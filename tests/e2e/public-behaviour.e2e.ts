@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import site from '#content/sitio.json';
 import { getHref } from '#web/app/paths.ts';
-import { useBrowser } from './browser.ts';
+import { usePages } from './pages.ts';
 
 const visibleSlideLabel = (carousel: Locator) =>
   carousel
@@ -23,11 +23,10 @@ async function drag(page: Page, target: Locator, dx: number) {
 }
 
 describe('public behaviours', () => {
-  const browser = useBrowser();
+  const { withPage } = usePages();
 
-  it('home carousel: 5000 ms interval, pause on hover, 40 px swipe, wrap-around', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('home carousel: 5000 ms interval, pause on hover, 40 px swipe, wrap-around', () =>
+    withPage(async ({ page }) => {
       // A paused fake clock: the slides move only when the test advances time.
       await page.clock.install({ time: new Date('2025-06-01T10:00:00') });
       await page.clock.pauseAt(new Date('2025-06-01T10:00:01'));
@@ -55,14 +54,10 @@ describe('public behaviours', () => {
       await expect(
         carousel.getByRole('link', { name: 'Datos de interés' }).first().getAttribute('href'),
       ).resolves.toBe(getHref('datosInteres'));
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('lodging carousel: 50 px swipe threshold and wrap-around', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('lodging carousel: 50 px swipe threshold and wrap-around', () =>
+    withPage(async ({ page }) => {
       await page.goto(getHref('alojamientos'));
       const carousel = page.getByRole('region', { name: 'Fotos de Casa Rural La Vega' });
       await carousel.waitFor();
@@ -74,14 +69,10 @@ describe('public behaviours', () => {
       expect(await visibleSlideLabel(carousel)).toMatch(/^10 de 10/);
       await carousel.getByRole('button', { name: 'Ir a la imagen 3:' }).click();
       expect(await visibleSlideLabel(carousel)).toMatch(/^3 de 10/);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('governing bodies: one open at a time, the open one closes on click', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('governing bodies: one open at a time, the open one closes on click', () =>
+    withPage(async ({ page }) => {
       await page.goto(getHref('organosGobierno'));
       const junta = page.getByRole('button', { name: 'Junta de Gobierno Local' });
       const cuentas = page.getByRole('button', { name: 'Comisión de Cuentas' });
@@ -92,14 +83,10 @@ describe('public behaviours', () => {
       await expect(junta.getAttribute('aria-expanded')).resolves.toBe('false');
       await cuentas.click();
       await expect(cuentas.getAttribute('aria-expanded')).resolves.toBe('false');
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('minutes: month groups toggle independently and cards open the PDF in a new tab', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('minutes: month groups toggle independently and cards open the PDF in a new tab', () =>
+    withPage(async ({ page }) => {
       await page.goto(getHref('actasPleno'));
       const headers = page.getByRole('button', { name: /^[A-ZÁÉÍÓÚ][a-zé]+ de \d{4}/ });
       await headers.first().waitFor();
@@ -115,14 +102,10 @@ describe('public behaviours', () => {
       const card = page.getByRole('link', { name: /^Acta del \d{1,2} de [a-z]+ de \d{4}/ }).first();
       await card.waitFor();
       await expect(card.getAttribute('target')).resolves.toBe('_blank');
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('photo modal closes with its button and with a click on the overlay', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('photo modal closes with its button and with a click on the overlay', () =>
+    withPage(async ({ page }) => {
       await page.goto(getHref('fotos'));
       const photo = page.getByRole('button', { name: /^Ampliar foto:/ }).first();
       await photo.click();
@@ -134,14 +117,10 @@ describe('public behaviours', () => {
       await dialog.waitFor();
       await page.mouse.click(5, 5);
       await dialog.waitFor({ state: 'detached' });
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('job dialog lists 4 steps, downloads the application form and closes', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('job dialog lists 4 steps, downloads the application form and closes', () =>
+    withPage(async ({ page }) => {
       await page.goto(getHref('empleoAuxiliar'));
       await page.getByRole('button', { name: 'Descargar Modelo PDF' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cómo presentar la solicitud' });
@@ -157,14 +136,10 @@ describe('public behaviours', () => {
       await expect(rules.getAttribute('target')).resolves.toBe('_blank');
       const response = await page.request.get((await rules.getAttribute('href')) ?? '');
       expect(response.headers()['content-type']).toContain('application/pdf');
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('news detail: content in paragraphs and Open Graph tags', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('news detail: content in paragraphs and Open Graph tags', () =>
+    withPage(async ({ page }) => {
       await page.goto(getHref('actualidad'));
       const link = page.getByRole('link', { name: /^Leer más/ }).first();
       await link.click();
@@ -177,8 +152,5 @@ describe('public behaviours', () => {
       const title = await heading.textContent();
       await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe(title);
       expect(await page.locator('main p').count()).toBeGreaterThan(0);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

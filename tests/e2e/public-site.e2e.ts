@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN, expectAccessible, useBrowser } from './browser.ts';
+import { E2E_ADMIN, expectAccessible } from './browser.ts';
+import { usePages } from './pages.ts';
 
 describe('public site details', () => {
-  const browser = useBrowser();
+  const browser = usePages();
 
-  it('lists plenary videos with admin-entered titles accessibly, thumbnails only from our origin', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('lists plenary videos with admin-entered titles accessibly, thumbnails only from our origin', () =>
+    browser.withPage(async ({ page, consoleErrors }) => {
       const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
       const { token } = (await login.json()) as { token: string };
       const headers = { authorization: `Bearer ${token}` };
@@ -45,14 +45,10 @@ describe('public site details', () => {
       } finally {
         for (const id of ids) await page.request.delete(`/api/actas-video/${id}`, { headers });
       }
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('dates every news card and news page', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('dates every news card and news page', () =>
+    browser.withPage(async ({ page }) => {
       await page.goto('/actualidad');
       const cards = page.locator('main article');
       await cards.first().waitFor();
@@ -65,14 +61,10 @@ describe('public site details', () => {
       await page.waitForURL('**/noticia/*');
       await expect.poll(() => page.locator('main time[datetime]').count()).toBe(1);
       expect(await page.locator('main time').textContent()).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('shows breadcrumbs with BreadcrumbList data on inner pages, without any CSP complaint', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('shows breadcrumbs with BreadcrumbList data on inner pages, without any CSP complaint', () =>
+    browser.withPage(async ({ page, consoleErrors }) => {
       await page.goto('/empleo/auxiliar-ayuda-domicilio');
       const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
       await trail.getByRole('link', { name: 'Empleo' }).waitFor();
@@ -93,14 +85,10 @@ describe('public site details', () => {
       await page.getByRole('heading', { level: 1, name: 'Mapa del sitio' }).waitFor();
       expect(await page.getByRole('main').getByRole('link', { name: 'Actas de Pleno' }).count()).toBe(1);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('uses its own fonts: preloaded with the page, loaded from our origin, no layout shift', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('uses its own fonts: preloaded with the page, loaded from our origin, no layout shift', () =>
+    browser.withPage(async ({ page }) => {
       const html = await (await page.request.get('/')).text();
       const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map(
         (m) => m[1],
@@ -134,8 +122,5 @@ describe('public site details', () => {
       expect(fontRequests.length).toBeGreaterThan(0);
       for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(browser.baseUrl).origin);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.02);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

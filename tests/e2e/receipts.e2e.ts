@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../integration/procedures-pdf-text.ts';
-import { E2E_ADMIN, expectAccessible, useBrowser } from './browser.ts';
+import { E2E_ADMIN, expectAccessible } from './browser.ts';
+import { signInAsStaff, usePages } from './pages.ts';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
@@ -41,11 +42,10 @@ async function nextMail(dataDir: string, before: string[], to: string, text: str
 
 // A resident's receipt checked on /verificar, then the same submission handled by staff in 'Trámites recibidos'.
 describe('justificantes y trámites recibidos', () => {
-  const browser = useBrowser();
+  const browser = usePages();
 
-  it('a receipt verifies by its CSV, and staff open, download and advance the submission', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('a receipt verifies by its CSV, and staff open, download and advance the submission', () =>
+    browser.withPage(async ({ page, consoleErrors }) => {
       const solicita = `Que se pode el árbol de la plaza ${Date.now()}.`;
       const submitted = await page.request.post('/api/tramites/solicitud-general', {
         multipart: {
@@ -82,11 +82,7 @@ describe('justificantes y trámites recibidos', () => {
       await expectAccessible(page);
       const mailsBefore = outbox(browser.dataDir);
 
-      await page.goto('/login');
-      await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-      await page.getByLabel('Contraseña', { exact: false }).first().fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      await page.waitForURL('**/admin');
+      await signInAsStaff(page);
       await page.getByRole('button', { name: 'Trámites recibidos' }).click();
       await page.getByRole('button', { name: `Ver el trámite ${registro}` }).waitFor();
       await expectAccessible(page);
@@ -118,8 +114,5 @@ describe('justificantes y trámites recibidos', () => {
       expect(notice).toContain(registro);
       expect(notice).toContain(`/verificar?csv=${csv}`);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

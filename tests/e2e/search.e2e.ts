@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import activities from '#content/actividades.json';
 import { headingAnchor } from '#shared/anchors.ts';
-import { expectAccessible, useBrowser } from './browser.ts';
+import { expectAccessible } from './browser.ts';
+import { usePages } from './pages.ts';
 
 // Written from whatever content/ holds: the last group's first activity (e.g. a workshop for older people).
 const group = activities.grupos[activities.grupos.length - 1];
@@ -10,11 +11,10 @@ if (!group || !activity) throw new Error('content/actividades.json needs a group
 const section = `/servicios/actividades#${headingAnchor(group.nombre)}`;
 
 describe('/buscar and the chat land on the section that holds the fact', () => {
-  const browser = useBrowser();
+  const { withPage } = usePages();
 
-  it('a resident searches from the header, reads a highlighted result and follows it to its section', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('a resident searches from the header, reads a highlighted result and follows it to its section', () =>
+    withPage(async ({ page, consoleErrors }) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Buscar en la web' }).first().click();
       await page.waitForURL('**/buscar');
@@ -41,26 +41,18 @@ describe('/buscar and the chat land on the section that holds the fact', () => {
         page.getByRole('button', { name: group.nombre }).getAttribute('aria-expanded'),
       ).resolves.toBe('true');
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('works from a shared link /buscar?q=…', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('works from a shared link /buscar?q=…', () =>
+    withPage(async ({ page, consoleErrors }) => {
       await page.goto(`/buscar?q=${encodeURIComponent(activity.nombre)}`);
       await page.locator(`article a[href="${section}"]`).first().waitFor();
       await expect(page.getByRole('searchbox').inputValue()).resolves.toBe(activity.nombre);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("the chat's first citation opens the section that holds the fact", async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it("the chat's first citation opens the section that holds the fact", () =>
+    withPage(async ({ page, consoleErrors }) => {
       await page.goto('/chat');
       const input = page.getByRole('textbox', { name: 'Tu pregunta' });
       await input.fill(`¿A qué hora es ${activity.nombre}?`);
@@ -74,8 +66,5 @@ describe('/buscar and the chat land on the section that holds the fact', () => {
       await page.waitForURL(`**${section}`);
       await page.getByRole('cell', { name: activity.horario }).first().waitFor({ state: 'visible' });
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

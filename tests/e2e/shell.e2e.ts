@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '#web/app/paths.ts';
-import { E2E_ADMIN, expectAccessible, useBrowser } from './browser.ts';
+import { E2E_ADMIN, expectAccessible } from './browser.ts';
+import { usePages } from './pages.ts';
 
 // A static page of the main layout: the shell is the same on every one (routes.e2e.ts opens them all).
 const START = paths.saludoAlcalde.path;
 
 // The SPA shell in a real browser: cookie notice, the session rule of SPEC §2.2, menus by keyboard and on phones.
 describe('site shell', () => {
-  const browser = useBrowser();
+  const { withPage } = usePages();
 
-  it('hides the cookie notice for good once accepted', async () => {
-    const { page, consoleErrors, close } = await browser.newPage();
-    try {
+  it('hides the cookie notice for good once accepted', () =>
+    withPage(async ({ page, consoleErrors }) => {
       await page.goto(START);
       const notice = page.getByRole('region', { name: 'Aviso de cookies' });
       await notice.waitFor();
@@ -22,14 +22,10 @@ describe('site shell', () => {
       await expect(page.getByRole('region', { name: 'Aviso de cookies' }).count()).resolves.toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('cookiesAceptadas'))).toBe('true');
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("offers 'Saltar al contenido' as the first Tab stop and moves the focus to the content", async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it("offers 'Saltar al contenido' as the first Tab stop and moves the focus to the content", () =>
+    withPage(async ({ page }) => {
       await page.goto(START);
       await page.locator('h1').first().waitFor();
       await page.keyboard.press('Tab');
@@ -39,14 +35,10 @@ describe('site shell', () => {
       expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contenido');
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('leaving /admin logs out on the server and clears the stored session', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('leaving /admin logs out on the server and clears the stored session', () =>
+    withPage(async ({ page }) => {
       const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
       expect(login.status()).toBe(200);
       const { token, usuario } = (await login.json()) as { token: string; usuario: unknown };
@@ -84,26 +76,18 @@ describe('site shell', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(check.status()).toBe(401);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('exactly /admin without a session lands on /login', async () => {
-    const { page, close } = await browser.newPage();
-    try {
+  it('exactly /admin without a session lands on /login', () =>
+    withPage(async ({ page }) => {
       await page.goto('/admin');
       await page.waitForURL((url) => url.pathname === '/login');
       await page.locator('h1').first().waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('opens a header dropdown on hover and drives it with the keyboard', async () => {
-    const { page, consoleErrors, close } = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    try {
+  it('opens a header dropdown on hover and drives it with the keyboard', () =>
+    withPage({ viewport: { width: 1280, height: 800 } }, async ({ page, consoleErrors }) => {
       await page.goto(START);
       const nav = page.getByRole('navigation', { name: 'Menú principal' });
       const pueblo = nav.getByRole('button', { name: 'El Pueblo' });
@@ -138,14 +122,10 @@ describe('site shell', () => {
       // The new page takes the focus, as a full page load would.
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contenido');
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('closes the mobile menu after choosing a page', async () => {
-    const { page, close } = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    try {
+  it('closes the mobile menu after choosing a page', () =>
+    withPage({ viewport: { width: 375, height: 740 } }, async ({ page }) => {
       await page.goto(START);
       await expect(page.getByRole('button', { name: 'Ayuntamiento' }).count()).resolves.toBe(0);
       await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -159,8 +139,5 @@ describe('site shell', () => {
       await expect(
         page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded'),
       ).resolves.toBe('false');
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

@@ -36,19 +36,20 @@ describeWithServer('Publicación de contenidos', (server) => {
 
   const send = (method: 'POST' | 'PUT', url: string, body: FormData) =>
     server().app.inject({ method, url, payload: body, headers: bearer(token) });
+  /** POST /api/noticias with the text `fields` and, when given, the `imagen` file. */
+  const postNews = (
+    fields: Record<string, string>,
+    imagen?: { name: string; type: string; content: Buffer },
+  ) => send('POST', '/api/noticias', form(fields, imagen && { field: 'imagen', ...imagen }));
   const fileOnDisk = (url: string) => path.join(server().config.dataDir, url);
 
   it('publishes a news item: image re-encoded without metadata, served under /uploads/noticias/, listed', async () => {
     const { app } = server();
     const original = await pngWithMetadata();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const response = await send(
-      'POST',
-      '/api/noticias',
-      form(
-        { titulo: 'Nueva ruta del arroyo', contenido: 'Primer párrafo.\r\nSegundo párrafo.' },
-        { field: 'imagen', name: 'ruta.png', type: 'image/png', content: original },
-      ),
+    const response = await postNews(
+      { titulo: 'Nueva ruta del arroyo', contenido: 'Primer párrafo.\r\nSegundo párrafo.' },
+      { name: 'ruta.png', type: 'image/png', content: original },
     );
     expect(response.statusCode).toBe(201);
     const item = response.json() as { id: number; imagenPath: string; contenido: string };
@@ -67,18 +68,9 @@ describeWithServer('Publicación de contenidos', (server) => {
   });
 
   it('refuses an image that is not JPEG, PNG or WebP by content, whatever its name and type say', async () => {
-    const fake = await send(
-      'POST',
-      '/api/noticias',
-      form(
-        { titulo: 'Falsa', contenido: 'Texto' },
-        {
-          field: 'imagen',
-          name: 'foto.jpg',
-          type: 'image/jpeg',
-          content: Buffer.from('<script>alert(1)</script>'),
-        },
-      ),
+    const fake = await postNews(
+      { titulo: 'Falsa', contenido: 'Texto' },
+      { name: 'foto.jpg', type: 'image/jpeg', content: Buffer.from('<script>alert(1)</script>') },
     );
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({
@@ -86,33 +78,25 @@ describeWithServer('Publicación de contenidos', (server) => {
       errores: [{ campo: 'imagen', mensaje: 'La imagen debe ser un archivo JPEG, PNG o WebP.' }],
     });
     const gif = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
-    const other = await send(
-      'POST',
-      '/api/noticias',
-      form(
-        { titulo: 'GIF', contenido: 'Texto' },
-        { field: 'imagen', name: 'a.png', type: 'image/png', content: gif },
-      ),
+    const other = await postNews(
+      { titulo: 'GIF', contenido: 'Texto' },
+      { name: 'a.png', type: 'image/png', content: gif },
     );
     expect(other.statusCode).toBe(400);
     // A PNG signature followed by garbage: decodes to nothing.
     const broken = Buffer.concat([(await pngWithMetadata()).subarray(0, 40), Buffer.alloc(200, 7)]);
-    const truncated = await send(
-      'POST',
-      '/api/noticias',
-      form(
-        { titulo: 'Rota', contenido: 'Texto' },
-        { field: 'imagen', name: 'a.png', type: 'image/png', content: broken },
-      ),
+    const truncated = await postNews(
+      { titulo: 'Rota', contenido: 'Texto' },
+      { name: 'a.png', type: 'image/png', content: broken },
     );
     expect(truncated.statusCode).toBe(400);
   });
 
   it('lists every missing news field', async () => {
-    const response = await send('POST', '/api/noticias', form({ titulo: ' ' }));
+    const response = await postNews({ titulo: ' ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errores.map((e: { campo: string }) => e.campo)).toEqual(['titulo', 'contenido']);
-    const noImage = await send('POST', '/api/noticias', form({ titulo: 'T', contenido: 'C' }));
+    const noImage = await postNews({ titulo: 'T', contenido: 'C' });
     expect(noImage.json()).toMatchObject({
       errores: [{ campo: 'imagen', mensaje: 'Elige una imagen para la noticia.' }],
     });
@@ -128,13 +112,9 @@ describeWithServer('Publicación de contenidos', (server) => {
   it('edits and deletes a news item, removing the replaced and the deleted image', async () => {
     const { app } = server();
     const created = (
-      await send(
-        'POST',
-        '/api/noticias',
-        form(
-          { titulo: 'Antes', contenido: 'Texto' },
-          { field: 'imagen', name: 'a.png', type: 'image/png', content: await pngWithMetadata() },
-        ),
+      await postNews(
+        { titulo: 'Antes', contenido: 'Texto' },
+        { name: 'a.png', type: 'image/png', content: await pngWithMetadata() },
       )
     ).json() as { id: number; imagenPath: string };
     const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })

@@ -25,6 +25,16 @@ describeWithServer('Restablecer la contraseña', (server) => {
     return token;
   }
 
+  /** Asks for a reset of `email`'s password and returns the token the mail carries. */
+  async function mailedToken(email: string): Promise<string> {
+    await forgot(email);
+    return tokenFromMail(email);
+  }
+
+  /** Sets `email`'s password to NEW_PASSWORD with `token`, typed the same twice. */
+  const resetWith = (email: string, token: string) =>
+    reset({ email, token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+
   it('answers the same whether or not the e-mail has an account, and mails only real accounts', async () => {
     const { app } = server();
     const { email } = await createStaff(app);
@@ -58,8 +68,7 @@ describeWithServer('Restablecer la contraseña', (server) => {
     const { app } = server();
     const staff = await createStaff(app);
     const session = await signIn(app, staff);
-    await forgot(staff.email);
-    const token = await tokenFromMail(staff.email);
+    const token = await mailedToken(staff.email);
     const body = { email: staff.email, token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     const ok = await reset(body);
     expect(ok.statusCode).toBe(200);
@@ -90,44 +99,25 @@ describeWithServer('Restablecer la contraseña', (server) => {
     const staff = await createStaff(app);
     const start = new Date('2026-03-14T10:00:00Z');
     vi.useFakeTimers({ toFake: ['Date'], now: start });
-    await forgot(staff.email);
-    const first = await tokenFromMail(staff.email);
+    const first = await mailedToken(staff.email);
     vi.setSystemTime(start.getTime() + 30 * 60_000 + 1);
-    const late = await reset({
-      email: staff.email,
-      token: first,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const late = await resetWith(staff.email, first);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ errores: [{ campo: 'token' }] });
 
-    await forgot(staff.email);
-    const second = await tokenFromMail(staff.email);
-    await forgot(staff.email);
-    const third = await tokenFromMail(staff.email);
+    const second = await mailedToken(staff.email);
+    const third = await mailedToken(staff.email);
     expect(third).not.toBe(second);
-    const superseded = await reset({
-      email: staff.email,
-      token: second,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const superseded = await resetWith(staff.email, second);
     expect(superseded.statusCode).toBe(400);
-    const fresh = await reset({
-      email: staff.email,
-      token: third,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const fresh = await resetWith(staff.email, third);
     expect(fresh.statusCode).toBe(200);
   });
 
   it('checks match and strength before touching the token, with Spanish field errors', async () => {
     const { app } = server();
     const staff = await createStaff(app);
-    await forgot(staff.email);
-    const token = await tokenFromMail(staff.email);
+    const token = await mailedToken(staff.email);
     const base = { email: staff.email, token };
     const mismatch = await reset({ ...base, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` });
     expect(mismatch.json()).toMatchObject({
@@ -145,17 +135,16 @@ describeWithServer('Restablecer la contraseña', (server) => {
     const missing = await reset({ email: staff.email });
     expect(missing.json().errores.map((e: { campo: string }) => e.campo)).toEqual(['token', 'newPassword']);
     // None of the refusals used the token up.
-    const ok = await reset({ ...base, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const ok = await resetWith(staff.email, token);
     expect(ok.statusCode).toBe(200);
   });
 
   it('records requests, resets and failures in the audit log without any token or password', async () => {
     const { app } = server();
     const staff = await createStaff(app);
-    await forgot(staff.email);
-    const token = await tokenFromMail(staff.email);
-    await reset({ email: staff.email, token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    await reset({ email: staff.email, token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const token = await mailedToken(staff.email);
+    await resetWith(staff.email, token);
+    await resetWith(staff.email, token);
     const rows = await app.db.query<{ accion: string; detalle: unknown }>(
       'select accion, detalle from auditoria where email = $1 order by id',
       [staff.email],

@@ -15,14 +15,17 @@ export function burstSuite(server: () => TestServer, apps: () => FastifyInstance
     const list = apps();
     return list[i % list.length] as FastifyInstance;
   };
+  /** `count` requests at once, spread over the replicas: `send(replica, i)` makes the i-th. */
+  const burst = (
+    count: number,
+    send: (replica: FastifyInstance, i: number) => Promise<LightMyRequestResponse>,
+  ) => Promise.all(Array.from({ length: count }, (_, i) => send(pick(i), i)));
 
   it('50 parallel guesses on one account from one address: exactly the pair limit is checked', async () => {
     const { app, config } = server();
     const { email } = await createStaff(app);
     const ip = randomIp();
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => login(pick(i), email, `mala-${i}`, ip)),
-    );
+    const responses = await burst(50, (replica, i) => login(replica, email, `mala-${i}`, ip));
     expect(statuses(responses)).toEqual({
       401: config.limits.loginFailuresPerAccountAddress,
       429: 50 - config.limits.loginFailuresPerAccountAddress,
@@ -37,10 +40,8 @@ export function burstSuite(server: () => TestServer, apps: () => FastifyInstance
   it('100 parallel guesses from one address on many accounts: exactly the address limit is checked', async () => {
     const { config } = server();
     const ip = randomIp();
-    const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        login(pick(i), uniqueEmail('rafaga'), 'Contraseña-Probable-1', ip),
-      ),
+    const responses = await burst(100, (replica) =>
+      login(replica, uniqueEmail('rafaga'), 'Contraseña-Probable-1', ip),
     );
     expect(statuses(responses)).toEqual({
       401: config.limits.loginFailuresPerAddress,
@@ -52,20 +53,18 @@ export function burstSuite(server: () => TestServer, apps: () => FastifyInstance
     const { app, config } = server();
     const { email } = await createStaff(app);
     const ip = randomIp();
-    const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        pick(i).inject({
-          method: 'POST',
-          url: '/api/auth/reset-password',
-          payload: {
-            email,
-            token: `token-inventado-${String(i).padStart(8, '0')}`,
-            newPassword: 'Molino-de-la-Ribera-12',
-            confirmPassword: 'Molino-de-la-Ribera-12',
-          },
-          remoteAddress: ip,
-        }),
-      ),
+    const responses = await burst(40, (replica, i) =>
+      replica.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: {
+          email,
+          token: `token-inventado-${String(i).padStart(8, '0')}`,
+          newPassword: 'Molino-de-la-Ribera-12',
+          confirmPassword: 'Molino-de-la-Ribera-12',
+        },
+        remoteAddress: ip,
+      }),
     );
     const limit = config.limits.resetAttemptsPerAddress;
     expect(statuses(responses)).toEqual({ 400: limit, 429: 40 - limit });
@@ -79,15 +78,13 @@ export function burstSuite(server: () => TestServer, apps: () => FastifyInstance
   it('parallel chat questions and receipt checks from one address: exactly the limit answered', async () => {
     const { config } = server();
     const ip = randomIp();
-    const chat = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        pick(i).inject({
-          method: 'POST',
-          url: '/api/chat',
-          payload: { message: '¿Horario del pabellón?' },
-          remoteAddress: ip,
-        }),
-      ),
+    const chat = await burst(40, (replica) =>
+      replica.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { message: '¿Horario del pabellón?' },
+        remoteAddress: ip,
+      }),
     );
     const chatLimit = config.limits.chatQuestionsPerMinute;
     expect(statuses(chat)).toEqual({ 200: chatLimit, 429: 40 - chatLimit });
@@ -97,10 +94,8 @@ export function burstSuite(server: () => TestServer, apps: () => FastifyInstance
     );
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
 
-    const checks = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        pick(i).inject({ url: '/api/verificar/ABCDEFGHJKMNPQRSTUVW', remoteAddress: ip }),
-      ),
+    const checks = await burst(40, (replica) =>
+      replica.inject({ url: '/api/verificar/ABCDEFGHJKMNPQRSTUVW', remoteAddress: ip }),
     );
     const checkLimit = config.limits.verificationsPerMinute;
     expect(statuses(checks)).toEqual({ 404: checkLimit, 429: 40 - checkLimit });

@@ -1,16 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { toMultipart } from '#engine/wire/multipart.ts';
-import { buildApp } from '#server/app.ts';
-import { scratchConfig } from '#server/config.ts';
 import { createMailTransport } from '#server/mail/transport.ts';
 import { processDueMail } from '#server/mail/worker.ts';
-import { createDatabase } from '../fault/harness.ts';
-import { testDatabases } from './databases.ts';
+import { describeWithServer } from './databases.ts';
 import { exampleData, exampleFiles, postSubmission, procedureBySlug } from './procedures-helpers.ts';
 
 // Issue 12, findings 5 and 11: the outbox logged every recipient and a database error quoted a submission.
@@ -24,33 +17,18 @@ const resident = {
   texto: `Solicito el arreglo del farol de la plaza ${tag}`,
 };
 
-for (const database of testDatabases()) {
-  describe(`Registros sin datos personales [${database.name}]`, () => {
-    const lines: string[] = [];
-    let app: FastifyInstance;
-    const cleanup: Array<() => Promise<void> | void> = [];
-    beforeAll(async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-registros-'));
-      cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      let url = database.url;
-      if (database.fresh) {
-        const created = await createDatabase(database.url);
-        url = created.url;
-        cleanup.push(created.drop);
-      }
-      const config = scratchConfig(dataDir, {
-        LOG_LEVEL: 'trace',
-        DATABASE_URL: url,
-        COUNCIL_INBOX: 'registro@villaverde.example',
-      });
-      app = await buildApp(config, { logStream: { write: (line) => lines.push(line) } });
-      cleanup.unshift(() => app.close());
-    });
-    afterAll(async () => {
-      for (const step of cleanup) await step();
+// Every line the server logs, at every level, for the suite of the database under test.
+const lines: string[] = [];
+
+describeWithServer(
+  'Registros sin datos personales',
+  (server) => {
+    afterAll(() => {
+      lines.length = 0;
     });
 
     it('logs nothing of a resident at any level: submission, mail, NUL refusal, database and SMTP errors', async () => {
+      const { app } = server();
       const procedure = procedureBySlug('solicitud-general');
       const example = exampleData(procedure);
       const textField = Object.entries(example).find(
@@ -115,8 +93,10 @@ for (const database of testDatabases()) {
       }
       expect(log).not.toContain(resident.email.split('@')[0]);
     });
-  });
-}
+  },
+  { LOG_LEVEL: 'trace', COUNCIL_INBOX: 'registro@villaverde.example' },
+  { logStream: { write: (line) => lines.push(line) } },
+);
 
 /** The resident's values for the fields the example has (nombre, dni, email), under the same names. */
 function pick(example: Record<string, unknown>, values: Record<string, string>) {

@@ -165,20 +165,12 @@ describeWithServer('Trámites: verificación pública y bandeja del Ayuntamiento
       `filename*=UTF-8''${encodeURIComponent(String(first?.nombre))}`,
     );
 
-    const skip = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/tramites/${id}`,
-      headers: auth,
-      payload: { estado: 'resuelto' },
-    });
+    const moveTo = (estado: string) =>
+      app.inject({ method: 'PATCH', url: `/api/admin/tramites/${id}`, headers: auth, payload: { estado } });
+    const skip = await moveTo('resuelto');
     expect(skip.statusCode).toBe(409);
     for (const estado of ['en_tramite', 'resuelto']) {
-      const moved = await app.inject({
-        method: 'PATCH',
-        url: `/api/admin/tramites/${id}`,
-        headers: auth,
-        payload: { estado },
-      });
+      const moved = await moveTo(estado);
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const history = await app.db.query<{ estado: string; email: string }>(
@@ -187,12 +179,7 @@ describeWithServer('Trámites: verificación pública y bandeja del Ayuntamiento
     );
     expect(history.map((h) => h.estado)).toEqual(['en_tramite', 'resuelto']);
     expect(history.every((h) => h.email.endsWith('@villaverde-del-arroyo.example'))).toBe(true);
-    const bad = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/tramites/${id}`,
-      headers: auth,
-      payload: { estado: 'archivado' },
-    });
+    const bad = await moveTo('archivado');
     expect(bad.statusCode).toBe(400);
 
     const accesses = await app.db.query<{ accion: string }>(

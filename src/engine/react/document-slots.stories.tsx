@@ -1,14 +1,11 @@
 import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { findProcedure } from '../catalogue/build-catalogue.ts';
-import { catalogue } from '../catalogue/web-catalogue.ts';
-import type { Procedure } from '../procedure.ts';
+import { expect, userEvent } from 'storybook/test';
 import { DocumentSlots } from './document-slots.tsx';
-import { StoryFiles } from './story-harness.tsx';
+import { StoryFiles, storyProcedure } from './story-harness.tsx';
 
 // The animal census: three required slots (owner ID, health card, identification card) and an optional one.
-const procedure = findProcedure(catalogue, 'inscripcion-animales') as Procedure;
+const procedure = storyProcedure('inscripcion-animales');
 const [first] = procedure.documentos;
 
 function Slots({ documentErrors }: { documentErrors?: Record<string, string> }) {
@@ -27,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One labelled picker per slot; a file of an accepted type is listed and removable, another type is refused. */
 export const AdjuntarYQuitar: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText(`${first?.nombre}: elegir archivos`) as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF'], 'dni.pdf', { type: 'application/pdf' }));
     await expect(canvas.getByRole('list', { name: `Archivos de ${first?.nombre}` })).toHaveTextContent(
@@ -47,8 +43,8 @@ export const AdjuntarYQuitar: Story = {
 /** A required slot left empty, as the form shows it after an attempt to send. */
 export const Obligatorio: Story = {
   args: { documentErrors: { [first?.clave ?? '']: `Falta el documento obligatorio «${first?.nombre}».` } },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: `${first?.nombre} (obligatorio)` });
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: `${first?.nombre} (obligatorio)` });
     await expect(group).toHaveAccessibleDescription(
       expect.stringContaining(`Falta el documento obligatorio «${first?.nombre}».`),
     );

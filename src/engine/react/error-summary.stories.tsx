@@ -1,6 +1,6 @@
 import { Container, TextInput } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ErrorSummary, type SummaryError } from './error-summary.tsx';
 
 function SummaryWithFields({ errors }: { errors: SummaryError[] }) {
@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An alert with a heading and one link per error; each link moves the focus to its field. */
 export const EnlacesAlCampo: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Hay errores en el formulario' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: /no puede ser anterior/ }));
     await expect(canvas.getByLabelText('Fecha de fin')).toHaveFocus();
@@ -41,7 +40,7 @@ export const EnlacesAlCampo: Story = {
 /** Without errors there is no summary at all. */
 export const SinErrores: Story = {
   args: { errors: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { FilePicker } from './file-picker.tsx';
 import { slotPickerProps } from './form-files.tsx';
 
@@ -30,8 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: a labelled group with the drop zone, a Spanish button and the formats and size in words. */
 export const Vacio: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Póliza del seguro de responsabilidad civil' });
     await expect(group).toHaveAccessibleDescription(
       'Formatos admitidos: PDF, JPG o PNG. Tamaño máximo: 10 MB por archivo.',
@@ -43,8 +42,7 @@ export const Vacio: Story = {
 
 /** Two files chosen: listed with name and size, each removable on its own. */
 export const ConArchivos: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Póliza del seguro de responsabilidad civil: elegir archivos');
     await userEvent.upload(input, [
       new File([new Uint8Array(3 * 1024)], 'poliza.pdf', { type: 'application/pdf' }),
@@ -62,8 +60,7 @@ export const ConArchivos: Story = {
 
 /** A wrong type and a file over 10 MB are refused before sending, each with its reason. */
 export const Rechazados: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Póliza del seguro de responsabilidad civil: elegir archivos');
     await userEvent.upload(
       input,
@@ -86,8 +83,8 @@ export const Obligatorio: Story = {
     required: true,
     error: 'Falta el documento obligatorio «Póliza del seguro de responsabilidad civil».',
   },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', {
       name: 'Póliza del seguro de responsabilidad civil (obligatorio)',
     });
     await expect(group).toHaveAccessibleDescription(

@@ -1,4 +1,4 @@
-import { Alert, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consentField, type Procedure } from '../procedure.ts';
@@ -11,11 +11,10 @@ import { applyMirrors, FORM_PROPS } from './form-parts.ts';
 import { prepareUiSchema } from './prepare-ui-schema.ts';
 import { ProcedureHeader } from './procedure-header.tsx';
 import { RjsfForm as Form } from './rjsf-form.ts';
+import { ReviewActions } from './steps/step-form-actions.tsx';
 import { SteppedProcedureForm } from './steps/stepped-procedure-form.tsx';
 import { SubmissionOutcome } from './submission-outcome.tsx';
-import { SubmitButton } from './submit-button.tsx';
 import { fieldId, procedureErrors } from './transform-errors.ts';
-import { UploadProgress } from './upload-progress.tsx';
 import { fetchSubmission, type SendSubmission, useSubmission } from './use-submission.ts';
 import type { ProcedureValidator } from './validators.ts';
 
@@ -142,13 +141,7 @@ function OnePageForm({ procedure, validator, apiBase = '/api', send, applicant }
             onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
             transformErrors={transformErrors}
           >
-            {consentAlert && !consent && (
-              <Alert role="alert" color="orange" mb="md">
-                {consentAlert}
-              </Alert>
-            )}
-            {progress && <UploadProgress id="progreso-envio" {...progress} />}
-            <SubmitButton state={state} disabled={!consent} />
+            <ReviewActions state={state} consent={consent} consentAlert={consentAlert} progress={progress} />
           </Form>
         </div>
       </FilesProvider>

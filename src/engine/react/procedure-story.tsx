@@ -1,10 +1,11 @@
 import { Container } from '@mantine/core';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { findProcedure } from '../catalogue/build-catalogue.ts';
 import { catalogue } from '../catalogue/web-catalogue.ts';
 import { stepsOf } from '../steps/steps.ts';
 import { ProcedureForm } from './procedure-form.tsx';
+import { type ProcedurePlayContext, storyProcedure } from './story-harness.tsx';
 import { validatorFrom } from './validators.ts';
 
 // Stories load every validator up front, so a story renders its form at once (the site loads them lazily).
@@ -30,17 +31,10 @@ export function ProcedureStory({ slug }: { slug: string }) {
  * Every procedure story checks its form: the title as the only h1 and the submit button, disabled; a form in
  * steps opens on its first step, announced in its heading, with the button that goes on.
  */
-ProcedureStory.play = async ({
-  canvasElement,
-  args,
-}: {
-  canvasElement: HTMLElement;
-  args: { slug: string };
-}) => {
-  const procedure = findProcedure(catalogue, args.slug);
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(procedure?.titulo ?? '');
-  const steps = procedure && stepsOf(procedure);
+ProcedureStory.play = async ({ canvas, args }: ProcedurePlayContext) => {
+  const procedure = storyProcedure(args.slug);
+  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(procedure.titulo);
+  const steps = stepsOf(procedure);
   if (steps) {
     const first = `Paso 1 de ${steps.length + 1}: ${steps[0]?.titulo}`;
     await expect(canvas.getByRole('heading', { level: 2, name: first })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { findProcedure } from '../catalogue/build-catalogue.ts';
 import { catalogue } from '../catalogue/web-catalogue.ts';
 import type { Procedure } from '../procedure.ts';
 import { type SummarySection, summarize } from '../summary/summarize.ts';
+import { type ProcedurePlayContext, storyProcedure } from './story-harness.tsx';
 
 function Section({ section, level }: { section: SummarySection; level: 2 | 3 }) {
   return (
@@ -86,15 +87,8 @@ export function ReceiptPreviewStory({ slug }: { slug: string }) {
 }
 
 /** Every receipt preview shows the procedure's title as its only h1 and at least one answered field. */
-ReceiptPreviewStory.play = async ({
-  canvasElement,
-  args,
-}: {
-  canvasElement: HTMLElement;
-  args: { slug: string };
-}) => {
-  const procedure = findProcedure(catalogue, args.slug);
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(procedure?.titulo ?? '');
+ReceiptPreviewStory.play = async ({ canvas, args }: ProcedurePlayContext) => {
+  const procedure = storyProcedure(args.slug);
+  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(procedure.titulo);
   await expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(0);
 };

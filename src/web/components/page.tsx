@@ -1,4 +1,4 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import site from '#content/sitio.json';
@@ -34,12 +34,20 @@ export function OpenGraphTag({ property, content }: { property: string; content:
   return <meta property={property} content={content} />;
 }
 
+/** What a page of content/ says about itself: the meta description and the paragraph under its h1. */
+export interface IntroducedContent {
+  descripcion: string;
+  introduccion: string;
+}
+
 interface PageProps {
   title: string;
   /** Meta description of the route, for search engines; DEFAULT_DESCRIPTION when absent. */
   description?: string;
   /** Shown as the h1; defaults to `title`. */
   heading?: ReactNode;
+  /** The page's opening paragraph, under the h1. */
+  intro?: string;
   children?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
@@ -50,7 +58,7 @@ function PageBreadcrumbs({ title }: { title: string }) {
   return <Breadcrumbs trail={breadcrumbTrail(pathname, title)} />;
 }
 
-export function Page({ title, description, heading, children, size = 'lg' }: PageProps) {
+export function Page({ title, description, heading, intro, children, size = 'lg' }: PageProps) {
   useScrollToHash();
   const inRouter = useInRouterContext();
   return (
@@ -60,6 +68,7 @@ export function Page({ title, description, heading, children, size = 'lg' }: Pag
       <Title order={1} mb="lg">
         {heading ?? title}
       </Title>
+      {intro && <Text mb="lg">{intro}</Text>}
       {children}
     </Container>
   );

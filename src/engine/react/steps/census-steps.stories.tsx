@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { findProcedure } from '../../catalogue/build-catalogue.ts';
 import { catalogue } from '../../catalogue/web-catalogue.ts';
 import { ProcedureStory } from '../procedure-story.tsx';
@@ -34,8 +34,7 @@ const heading = (canvas: ReturnType<typeof within>, name: string) =>
 export const Paso1NormativaYVivienda: Story = {
   name: 'Paso 1: Normativa y vivienda',
   parameters: { route: `/tramites/${SLUG}?paso=1` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await heading(canvas, 'Paso 1 de 4: Normativa y vivienda')).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: 'Datos de la vivienda' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Añadir persona' })).toBeNull();
@@ -53,8 +52,7 @@ export const Paso1NormativaYVivienda: Story = {
 export const Paso2Personas: Story = {
   name: 'Paso 2: Personas que se inscriben',
   parameters: { route: `/tramites/${SLUG}?paso=2` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await heading(canvas, 'Paso 2 de 4: Personas que se inscriben')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Añadir persona' })).toBeInTheDocument();
     await expect(canvas.queryByRole('group', { name: 'Datos de la vivienda' })).toBeNull();
@@ -68,8 +66,7 @@ export const Paso2Personas: Story = {
 export const Paso3Notificacion: Story = {
   name: 'Paso 3: Notificación',
   parameters: { route: `/tramites/${SLUG}?paso=3` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await heading(canvas, 'Paso 3 de 4: Notificación')).toBeInTheDocument();
     await expect(canvas.getByLabelText(/Correo electrónico para notificaciones/)).toBeInTheDocument();
     // The signature box waits for the review.
@@ -81,8 +78,7 @@ export const Revision: Story = {
   name: 'Revisa tu solicitud',
   args: { datos: example },
   parameters: { route: `/tramites/${SLUG}?paso=4` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await heading(canvas, 'Paso 4 de 4: Revisa tu solicitud')).toBeInTheDocument();
     // The engine's summary: the dwelling and each person as sections, with the answers as the receipt prints them.
     await expect(canvas.getByRole('heading', { name: 'Datos de la vivienda' })).toBeInTheDocument();
@@ -107,8 +103,7 @@ export const Guardada: StoryObj<typeof DraftSaved> = {
       'Te hemos enviado a ines.valdes@correo.example un enlace para continuar. Sirve una sola vez y tu solicitud se guarda hasta el 23 de diciembre de 2026.',
     onContinue: fn(),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const title = canvas.getByRole('heading', { name: 'Tu solicitud está guardada' });
     await waitFor(() => expect(title).toHaveFocus());
     await expect(canvas.getByText(/ines\.valdes@correo\.example/)).toBeInTheDocument();

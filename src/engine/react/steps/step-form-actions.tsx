@@ -3,7 +3,10 @@ import { SubmitButton } from '../submit-button.tsx';
 import { UploadProgress } from '../upload-progress.tsx';
 import type { SendProgress, SubmissionState } from '../use-submission.ts';
 
-/** The review's closing: the consent alert, the upload progress and the submit button. */
+/**
+ * The end of a form's last page (a one-page form, or the review of one in steps): the consent alert, the
+ * upload progress and the submit button.
+ */
 export function ReviewActions({
   state,
   consent,

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { findProcedure } from '../../catalogue/build-catalogue.ts';
-import { catalogue } from '../../catalogue/web-catalogue.ts';
-import type { Procedure } from '../../procedure.ts';
+import { expect, userEvent } from 'storybook/test';
 import { prepareUiSchema } from '../prepare-ui-schema.ts';
-import { WidgetStory } from '../story-harness.tsx';
+import { storyProcedure, WidgetStory } from '../story-harness.tsx';
 
 // The census persons, with the schema and ui.json of alta-padron (one person to start, files per person).
-const procedure = findProcedure(catalogue, 'alta-padron') as Procedure;
+const procedure = storyProcedure('alta-padron');
 const personas = procedure.schema.properties?.personas as object;
 const ui = prepareUiSchema(procedure);
 
@@ -25,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Add a person, attach and remove a file of that person only, then remove the person. */
 export const AnadirYQuitar: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir persona' }));
     await expect(canvas.getByRole('group', { name: 'Persona 2' })).toBeInTheDocument();

@@ -1,31 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findProcedure } from '../../catalogue/build-catalogue.ts';
-import { catalogue } from '../../catalogue/web-catalogue.ts';
-import type { Procedure } from '../../procedure.ts';
-import { WidgetStory } from '../story-harness.tsx';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { oneFieldArgs, storyProcedure, WidgetStory } from '../story-harness.tsx';
 
 // The census 'Normativa Legal', as alta-padron's ui.json draws it.
-const procedure = findProcedure(catalogue, 'alta-padron') as Procedure;
+const procedure = storyProcedure('alta-padron');
 const field = procedure.schema.properties?.aceptaNormativa as object;
 const text = procedure.textosLegales[0];
 
 const meta = {
   title: 'Trámites/Piezas/Texto legal desplegable',
   component: WidgetStory,
-  args: {
-    procedure,
-    schema: { type: 'object', properties: { aceptaNormativa: field }, required: ['aceptaNormativa'] },
-    uiSchema: { aceptaNormativa: { 'ui:widget': 'CollapsibleLegalWidget', 'ui:options': { texto: 0 } } },
-  },
+  args: oneFieldArgs(procedure, 'aceptaNormativa', field, {
+    widget: 'CollapsibleLegalWidget',
+    options: { texto: 0 },
+    required: true,
+  }),
 } satisfies Meta<typeof WidgetStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Closed at first; the toggle is a button with aria-expanded; the acceptance box sits under it. */
 export const AbrirYAceptar: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const toggle = canvas.getByRole('button', { name: `Leer ${text?.titulo}` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);

@@ -1,38 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findProcedure } from '../../catalogue/build-catalogue.ts';
-import { catalogue } from '../../catalogue/web-catalogue.ts';
-import type { Procedure } from '../../procedure.ts';
-import { WidgetStory } from '../story-harness.tsx';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { oneFieldArgs, storyProcedure, WidgetStory } from '../story-harness.tsx';
 
 // Licencia de obra menor's signature box: its wording and its reminder while unticked come from procedure.json.
-const procedure = findProcedure(catalogue, 'licencia-obra-menor') as Procedure;
+const procedure = storyProcedure('licencia-obra-menor');
 
 const meta = {
   title: 'Trámites/Piezas/Casilla de firma',
   component: WidgetStory,
-  args: {
+  args: oneFieldArgs(
     procedure,
-    schema: {
-      type: 'object',
-      properties: { firmaAceptada: { title: procedure.consentimiento.texto, type: 'boolean', const: true } },
-      required: ['firmaAceptada'],
-    },
-    uiSchema: {
-      firmaAceptada: {
-        'ui:widget': 'ConsentWidget',
-        'ui:options': { aviso: procedure.consentimiento.aviso },
-      },
-    },
-  },
+    'firmaAceptada',
+    { title: procedure.consentimiento.texto, type: 'boolean', const: true },
+    { widget: 'ConsentWidget', options: { aviso: procedure.consentimiento.aviso }, required: true },
+  ),
 } satisfies Meta<typeof WidgetStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Unticked with its reminder; ticking it is the person's act and hides the reminder. */
 export const Casilla: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: procedure.consentimiento.texto });
     await expect(box).not.toBeChecked();
     await expect(canvas.getByText('Debes marcar la casilla para enviar.')).toBeInTheDocument();
@@ -44,8 +32,7 @@ export const Casilla: Story = {
 
 /** Checking the form without it shows the Spanish message under the box. */
 export const SinMarcar: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Comprobar' }));
     const box = canvas.getByRole('checkbox', { name: procedure.consentimiento.texto });
     await waitFor(() => expect(box).toHaveAccessibleDescription(/Marca «.*»: es una casilla obligatoria\./));

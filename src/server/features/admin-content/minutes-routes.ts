@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fieldErrors } from '#server/features/auth/field-errors.ts';
 import { createMinutes, deleteMinutes, getMinutes } from '#server/features/content/minutes-repository.ts';
-import { api, errorAnswers, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
-import type { Minutes, MinutesFields, PublicationParams } from '#shared/api-types/generated/content.ts';
+import { contract, multipartBody } from '#server/plugins/api-contract/index.ts';
+import type { Minutes, MinutesFields } from '#shared/api-types/generated/content.ts';
 import { readMultipart } from './multipart-form.ts';
 import { assertPdf } from './pdf.ts';
-import { auditPublish, deletePublication, keepingFileOnlyIfSaved } from './publishing.ts';
+import { auditPublish, deletePublicationRoute, keepingFileOnlyIfSaved } from './publishing.ts';
 import { saveUpload } from './stored-files.ts';
 
 const MAX_PDF_BYTES = 30 * 1024 * 1024;
@@ -25,12 +25,7 @@ export const minutesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Reply: Minutes }>(
     '/actas',
-    {
-      schema: {
-        body: multipartBody('content', 'MinutesFields'),
-        response: { 201: api('content', 'Minutes'), ...errorAnswers },
-      },
-    },
+    { schema: contract('content', { body: multipartBody('content', 'MinutesFields'), 201: 'Minutes' }) },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, MAX_PDF_BYTES);
       const file = files.find((f) => f.fieldname === 'archivo');
@@ -54,22 +49,13 @@ export const minutesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: PublicationParams }>(
-    '/actas/:id',
-    {
-      schema: { params: api('content', 'PublicationParams'), response: { 204: noContent, ...errorAnswers } },
-    },
-    async (request, reply) => {
-      await deletePublication(app, request, {
-        id: request.params.id,
-        get: getMinutes,
-        remove: deleteMinutes,
-        notFound: 'No existe ningún acta con ese identificador.',
-        accion: 'acta_borrada',
-        detalle: (minutes) => ({ nombre: minutes.nombre }),
-        file: (minutes) => minutes.url,
-      });
-      return reply.code(204).send();
-    },
-  );
+  deletePublicationRoute(app, '/actas/:id', {
+    params: 'PublicationParams',
+    get: getMinutes,
+    remove: deleteMinutes,
+    notFound: 'No existe ningún acta con ese identificador.',
+    accion: 'acta_borrada',
+    detalle: (minutes) => ({ nombre: minutes.nombre }),
+    file: (minutes) => minutes.url,
+  });
 };

@@ -8,11 +8,11 @@ import {
   updateNews,
 } from '#server/features/content/news-repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
+import { contract, multipartBody } from '#server/plugins/api-contract/index.ts';
 import type { NewsChanges, NewsFields, NewsItem, NewsParams } from '#shared/api-types/generated/content.ts';
 import { saveImageUpload } from './images.ts';
 import { readMultipart } from './multipart-form.ts';
-import { auditPublish, deletePublication, keepingFileOnlyIfSaved } from './publishing.ts';
+import { auditPublish, deletePublicationRoute, keepingFileOnlyIfSaved } from './publishing.ts';
 import { removeUpload } from './stored-files.ts';
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -30,17 +30,9 @@ function newsTexts(fields: NewsChanges): Partial<NewNewsItem> {
 /** POST /noticias (multipart titulo, contenido, imagen; optional descripcion), PUT and DELETE /noticias/:id. */
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   const { dataDir } = app.config;
-  const params = api('content', 'NewsParams');
-  const answer = { 200: api('content', 'NewsItem'), ...errorAnswers };
-
   app.post<{ Reply: NewsItem }>(
     '/noticias',
-    {
-      schema: {
-        body: multipartBody('content', 'NewsFields'),
-        response: { 201: answer[200], ...errorAnswers },
-      },
-    },
+    { schema: contract('content', { body: multipartBody('content', 'NewsFields'), 201: 'NewsItem' }) },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, MAX_IMAGE_BYTES);
       const item = newsTexts(request.multipartFields<NewsFields>(fields)) as NewNewsItem;
@@ -60,7 +52,13 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: NewsParams; Reply: NewsItem }>(
     '/noticias/:id',
-    { schema: { params, body: multipartBody('content', 'NewsChanges'), response: answer } },
+    {
+      schema: contract('content', {
+        params: 'NewsParams',
+        body: multipartBody('content', 'NewsChanges'),
+        200: 'NewsItem',
+      }),
+    },
     async (request) => {
       const { id } = request.params;
       const { fields, files } = await readMultipart(request, MAX_IMAGE_BYTES);
@@ -85,20 +83,13 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: NewsParams }>(
-    '/noticias/:id',
-    { schema: { params, response: { 204: noContent, ...errorAnswers } } },
-    async (request, reply) => {
-      await deletePublication(app, request, {
-        id: request.params.id,
-        get: getNews,
-        remove: deleteNews,
-        notFound: NOT_FOUND,
-        accion: 'noticia_borrada',
-        detalle: (news) => ({ titulo: news.titulo }),
-        file: (news) => news.imagenPath,
-      });
-      return reply.code(204).send();
-    },
-  );
+  deletePublicationRoute(app, '/noticias/:id', {
+    params: 'NewsParams',
+    get: getNews,
+    remove: deleteNews,
+    notFound: NOT_FOUND,
+    accion: 'noticia_borrada',
+    detalle: (news) => ({ titulo: news.titulo }),
+    file: (news) => news.imagenPath,
+  });
 };

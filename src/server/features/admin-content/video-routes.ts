@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createVideo, deleteVideo, getVideo } from '#server/features/content/videos-repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers, noContent } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import type { PlenaryVideo, PublicationParams, VideoRequest } from '#shared/api-types/generated/content.ts';
-import { auditPublish, deletePublication, keepingFileOnlyIfSaved } from './publishing.ts';
+import { auditPublish, deletePublicationRoute, keepingFileOnlyIfSaved } from './publishing.ts';
 import { removeUpload } from './stored-files.ts';
 import { updateVideo } from './video-repository.ts';
 import { storeVideoThumbnail } from './video-thumbnail.ts';
@@ -21,13 +21,10 @@ const trimmed = ({ titulo, fecha, url }: VideoRequest): VideoRequest => ({
 export const videoRoutes: FastifyPluginAsync = async (app) => {
   const { dataDir } = app.config;
   const thumbnailOf = (url: string) => storeVideoThumbnail(dataDir, url, app.videoThumbnailSource);
-  const params = api('content', 'PublicationParams');
-  const body = api('content', 'VideoRequest');
-  const answer = api('content', 'PlenaryVideo');
 
   app.post<{ Body: VideoRequest; Reply: PlenaryVideo }>(
     '/actas-video',
-    { schema: { body, response: { 201: answer, ...errorAnswers } } },
+    { schema: contract('content', { body: 'VideoRequest', 201: 'PlenaryVideo' }) },
     async (request, reply) => {
       const fields = trimmed(request.body);
       const video = { ...fields, miniatura: await thumbnailOf(fields.url) };
@@ -48,7 +45,9 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: PublicationParams; Body: VideoRequest; Reply: PlenaryVideo }>(
     '/actas-video/:id',
-    { schema: { params, body, response: { 200: answer, ...errorAnswers } } },
+    {
+      schema: contract('content', { params: 'PublicationParams', body: 'VideoRequest', 200: 'PlenaryVideo' }),
+    },
     async (request) => {
       const { id } = request.params;
       const fields = trimmed(request.body);
@@ -70,20 +69,13 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: PublicationParams }>(
-    '/actas-video/:id',
-    { schema: { params, response: { 204: noContent, ...errorAnswers } } },
-    async (request, reply) => {
-      await deletePublication(app, request, {
-        id: request.params.id,
-        get: getVideo,
-        remove: deleteVideo,
-        notFound: NOT_FOUND,
-        accion: 'video_borrado',
-        detalle: (video) => ({ titulo: video.titulo }),
-        file: (video) => video.miniatura,
-      });
-      return reply.code(204).send();
-    },
-  );
+  deletePublicationRoute(app, '/actas-video/:id', {
+    params: 'PublicationParams',
+    get: getVideo,
+    remove: deleteVideo,
+    notFound: NOT_FOUND,
+    accion: 'video_borrado',
+    detalle: (video) => ({ titulo: video.titulo }),
+    file: (video) => video.miniatura,
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireStaff } from '#server/features/auth/require-staff.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import type { AuditQuery } from '#shared/api-types/generated/audit.ts';
 import { listAudit } from './audit-log.ts';
 
@@ -12,10 +12,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     '/auditoria',
     {
       preHandler: requireStaff,
-      schema: {
-        querystring: api('audit', 'AuditQuery'),
-        response: { 200: api('audit', 'AuditPage'), ...errorAnswers },
-      },
+      schema: contract('audit', { querystring: 'AuditQuery', 200: 'AuditPage' }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

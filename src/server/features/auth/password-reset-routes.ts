@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAudit } from '#server/features/audit/audit-log.ts';
 import { enqueueMail } from '#server/mail/enqueue.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { api, contract } from '#server/plugins/api-contract/index.ts';
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '#shared/api-types/generated/auth.ts';
 import type { FieldError, Message } from '#shared/api-types/generated/common.ts';
 import { fieldErrors, isEmail } from './field-errors.ts';
@@ -34,11 +34,9 @@ export const passwordResetRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }
   const counter = app.limits;
   const perAddress = app.config.limits.resetAttemptsPerAddress;
 
-  const answer = { 200: api('common', 'Message'), ...errorAnswers };
-
   app.post<{ Body: ForgotPasswordRequest; Reply: Message }>(
     '/auth/forgot-password',
-    { schema: { body: api('auth', 'ForgotPasswordRequest'), response: answer } },
+    { schema: contract('auth', { body: 'ForgotPasswordRequest', 200: api('common', 'Message') }) },
     async (request) => {
       const email = request.body.email.trim();
       if (!isEmail(email)) {
@@ -78,7 +76,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }
 
   app.post<{ Body: ResetPasswordRequest; Reply: Message }>(
     '/auth/reset-password',
-    { schema: { body: api('auth', 'ResetPasswordRequest'), response: answer } },
+    { schema: contract('auth', { body: 'ResetPasswordRequest', 200: api('common', 'Message') }) },
     async (request) => {
       // The passwords are taken as typed, spaces included.
       const body = { ...request.body, email: request.body.email.trim(), token: request.body.token.trim() };

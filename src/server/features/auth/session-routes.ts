@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAudit } from '#server/features/audit/audit-log.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import { tooManyRequests } from '#server/rate-limit/index.ts';
 import type { LoginAnswer, LoginRequest, TokenCheck } from '#shared/api-types/generated/auth.ts';
 import type { Message } from '#shared/api-types/generated/common.ts';
@@ -17,13 +17,9 @@ export const tooManyFailures = (resetMs: number) =>
 
 /** POST /auth/login, POST /auth/logout, GET /auth/validate-token (schemas/api/auth.json). */
 export const sessionRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
-  const loginSchema = {
-    body: api('auth', 'LoginRequest'),
-    response: { 200: api('auth', 'LoginAnswer'), ...errorAnswers },
-  };
   app.post<{ Body: LoginRequest; Reply: LoginAnswer }>(
     '/auth/login',
-    { schema: loginSchema },
+    { schema: contract('auth', { body: 'LoginRequest', 200: 'LoginAnswer' }) },
     async (request, reply) => {
       // The password is taken as typed, spaces included.
       const { password } = request.body;
@@ -75,7 +71,7 @@ export const sessionRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = as
   // Always 200: signing out of a session that already ended is still signed out.
   app.post<{ Reply: Message }>(
     '/auth/logout',
-    { schema: { response: { 200: api('common', 'Message'), ...errorAnswers } } },
+    { schema: contract('common', { 200: 'Message' }) },
     async (request) => {
       const token = bearerToken(request);
       if (token) {
@@ -94,7 +90,7 @@ export const sessionRoutes: FastifyPluginAsync<{ throttle: LoginThrottle }> = as
     '/auth/validate-token',
     {
       preHandler: requireStaff,
-      schema: { response: { 200: api('auth', 'TokenCheck'), ...errorAnswers } },
+      schema: contract('auth', { 200: 'TokenCheck' }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import type {
   AvailabilityQuery,
   BookingRequest,
@@ -30,12 +30,7 @@ const PAYMENT_START_FAILED = 'No se pudo iniciar el pago. Inténtalo de nuevo en
 export const bookingRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
   app.get<{ Querystring: AvailabilityQuery; Reply: OccupiedHours }>(
     '/reservas',
-    {
-      schema: {
-        querystring: api('booking', 'AvailabilityQuery'),
-        response: { 200: api('booking', 'OccupiedHours'), ...errorAnswers },
-      },
-    },
+    { schema: contract('booking', { querystring: 'AvailabilityQuery', 200: 'OccupiedHours' }) },
     async (request) => {
       const { pista, dia } = request.query;
       const hours = await occupiedHours(app.db, pista, dia);
@@ -45,12 +40,7 @@ export const bookingRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = 
 
   app.post<{ Body: BookingRequest; Reply: { 201: PaymentStart; 502: ErrorBody } }>(
     '/pago/crear-sesion',
-    {
-      schema: {
-        body: api('booking', 'BookingRequest'),
-        response: { 201: api('booking', 'PaymentStart'), ...errorAnswers },
-      },
-    },
+    { schema: contract('booking', { body: 'BookingRequest', 201: 'PaymentStart' }) },
     async (request, reply) => {
       const result = validateBookingRequest(request.body, new Date());
       if (!result.ok) {
@@ -94,12 +84,7 @@ export const bookingRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = 
 
   app.get<{ Querystring: PaymentSessionQuery; Reply: PaymentSession }>(
     '/stripe/consulta-sesion',
-    {
-      schema: {
-        querystring: api('booking', 'PaymentSessionQuery'),
-        response: { 200: api('booking', 'PaymentSession'), ...errorAnswers },
-      },
-    },
+    { schema: contract('booking', { querystring: 'PaymentSessionQuery', 200: 'PaymentSession' }) },
     async (request) => {
       const { session_id: sessionId } = request.query;
       const booking = await findBySession(app.db, sessionId);

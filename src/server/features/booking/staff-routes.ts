@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireStaff } from '#server/features/auth/require-staff.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import type { BookingsDay, StaffBookingsQuery } from '#shared/api-types/generated/booking.ts';
 import { dayBookings } from './day-bookings.ts';
 
@@ -14,10 +14,7 @@ export const staffBookingRoutes: FastifyPluginAsync = async (app) => {
     '/admin/reservas',
     {
       preHandler: requireStaff,
-      schema: {
-        querystring: api('booking', 'StaffBookingsQuery'),
-        response: { 200: api('booking', 'BookingsDay'), ...errorAnswers },
-      },
+      schema: contract('booking', { querystring: 'StaffBookingsQuery', 200: 'BookingsDay' }),
     },
     async (request, reply) => {
       const { dia, pista } = request.query;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import type { NewsItem, NewsPageQuery, NewsParams } from '#shared/api-types/generated/content.ts';
 import { listMinutes } from './minutes-repository.ts';
 import { getNews, listNews } from './news-repository.ts';
@@ -21,12 +21,7 @@ const serialized = (json: string | Buffer | ArrayBuffer): Buffer =>
 export const content: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Required<NewsPageQuery> }>(
     '/noticias/ultimas',
-    {
-      schema: {
-        querystring: api('content', 'NewsPageQuery'),
-        response: { 200: api('content', 'NewsList'), ...errorAnswers },
-      },
-    },
+    { schema: contract('content', { querystring: 'NewsPageQuery', 200: 'NewsList' }) },
     async (request, reply) => {
       const { limite, pagina } = request.query;
       // The hottest read of the site: served from memory until the table changes on any replica
@@ -43,12 +38,7 @@ export const content: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: NewsParams; Reply: NewsItem }>(
     '/noticias/:id',
-    {
-      schema: {
-        params: api('content', 'NewsParams'),
-        response: { 200: api('content', 'NewsItem'), ...errorAnswers },
-      },
-    },
+    { schema: contract('content', { params: 'NewsParams', 200: 'NewsItem' }) },
     async (request) => {
       const item = await getNews(app.db, request.params.id);
       if (!item) throw new HttpError(404, 'No existe ninguna noticia con ese identificador.');
@@ -56,20 +46,16 @@ export const content: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
-    '/actas',
-    { schema: { response: { 200: api('content', 'MinutesList'), ...errorAnswers } } },
-    async (_request, reply) => {
-      const json = await app.tableCache.get('actas', ['actas'], async () =>
-        serialized(reply.serialize(await listMinutes(app.db))),
-      );
-      return reply.type('application/json; charset=utf-8').send(json);
-    },
-  );
+  app.get('/actas', { schema: contract('content', { 200: 'MinutesList' }) }, async (_request, reply) => {
+    const json = await app.tableCache.get('actas', ['actas'], async () =>
+      serialized(reply.serialize(await listMinutes(app.db))),
+    );
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   app.get(
     '/actas-video',
-    { schema: { response: { 200: api('content', 'PlenaryVideoList'), ...errorAnswers } } },
+    { schema: contract('content', { 200: 'PlenaryVideoList' }) },
     async (_request, reply) => {
       const json = await app.tableCache.get('actas_video', ['actas_video'], async () =>
         serialized(reply.serialize(await listVideos(app.db))),

@@ -7,7 +7,7 @@ import type { ServedProcedure } from '#server/features/procedures/procedure-regi
 import { readSubmission, registerSubmissionMultipart } from '#server/features/procedures/read-submission.ts';
 import { REFUSAL_MESSAGE } from '#server/features/procedures/validate-submission.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
+import { contract, multipartBody, noContent } from '#server/plugins/api-contract/index.ts';
 import type {
   DraftFields,
   DraftLink,
@@ -49,11 +49,11 @@ export const draftRoutes: FastifyPluginAsync<{ served: ServedProcedure[]; key: B
   app.post<{ Params: DraftSlugParams; Reply: DraftSaved }>(
     '/borradores/:slug',
     {
-      schema: {
-        params: api('drafts', 'DraftSlugParams'),
+      schema: contract('drafts', {
+        params: 'DraftSlugParams',
         body: multipartBody('drafts', 'DraftFields'),
-        response: { 201: api('drafts', 'DraftSaved'), ...errorAnswers },
-      },
+        201: 'DraftSaved',
+      }),
     },
     async (request, reply) => {
       const procedure = catalogue.find((p) => p.slug === request.params.slug);
@@ -94,12 +94,7 @@ export const draftRoutes: FastifyPluginAsync<{ served: ServedProcedure[]; key: B
 
   app.post<{ Body: DraftLink; Reply: OpenedDraft }>(
     '/borradores/abrir',
-    {
-      schema: {
-        body: api('drafts', 'DraftLink'),
-        response: { 200: api('drafts', 'OpenedDraft'), ...errorAnswers },
-      },
-    },
+    { schema: contract('drafts', { body: 'DraftLink', 200: 'OpenedDraft' }) },
     async (request, reply) => {
       await limiter.check('abrir', request);
       const draft = await openDraft(app, key, catalogue, request.body.token);
@@ -107,15 +102,11 @@ export const draftRoutes: FastifyPluginAsync<{ served: ServedProcedure[]; key: B
     },
   );
 
-  app.delete(
-    '/borradores',
-    { schema: { response: { 204: noContent, ...errorAnswers } } },
-    async (request, reply) => {
-      const credential = draftCredential(request.headers['x-borrador']);
-      if (!credential) throw new HttpError(400, 'Falta la cabecera X-Borrador.');
-      const deleted = await deleteDraft(app.db, credential.id, hashToken(credential.key));
-      if (!deleted) throw new HttpError(404, 'Ese borrador ya no existe.');
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/borradores', { schema: contract('drafts', { 204: noContent }) }, async (request, reply) => {
+    const credential = draftCredential(request.headers['x-borrador']);
+    if (!credential) throw new HttpError(400, 'Falta la cabecera X-Borrador.');
+    const deleted = await deleteDraft(app.db, credential.id, hashToken(credential.key));
+    if (!deleted) throw new HttpError(404, 'Ese borrador ya no existe.');
+    return reply.code(204).send();
+  });
 };

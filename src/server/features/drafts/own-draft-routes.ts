@@ -3,7 +3,7 @@ import type { Procedure } from '#engine/procedure.ts';
 import { REVIEW_TITLE, stepsOf } from '#engine/steps/steps.ts';
 import { requireResident } from '#server/features/identity/index.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers, noContent } from '#server/plugins/api-contract/index.ts';
+import { contract, noContent } from '#server/plugins/api-contract/index.ts';
 import type { OpenedDraft, OwnDraftList, OwnDraftParams } from '#shared/api-types/generated/drafts.ts';
 import { OWN_DRAFT_NOT_FOUND, openOwnDraft } from './draft-service.ts';
 import { deleteOwnDraft, listDraftsByIdentity } from './draft-store.ts';
@@ -25,11 +25,9 @@ export const ownDraftRoutes: FastifyPluginAsync<{ catalogue: Procedure[]; key: B
   app,
   { catalogue, key },
 ) => {
-  const params = api('drafts', 'OwnDraftParams');
-
   app.get<{ Reply: OwnDraftList }>(
     '/mis-tramites/borradores',
-    { schema: { response: { 200: api('drafts', 'OwnDraftList'), ...errorAnswers } } },
+    { schema: contract('drafts', { 200: 'OwnDraftList' }) },
     async (request, reply) => {
       const resident = await requireResident(request);
       reply.header('cache-control', 'no-store');
@@ -56,7 +54,7 @@ export const ownDraftRoutes: FastifyPluginAsync<{ catalogue: Procedure[]; key: B
 
   app.post<{ Params: OwnDraftParams; Reply: OpenedDraft }>(
     '/mis-tramites/borradores/:id/abrir',
-    { schema: { params, response: { 200: api('drafts', 'OpenedDraft'), ...errorAnswers } } },
+    { schema: contract('drafts', { params: 'OwnDraftParams', 200: 'OpenedDraft' }) },
     async (request, reply) => {
       const resident = await requireResident(request);
       const draft = await openOwnDraft(app, key, catalogue, request.params.id, resident.documento);
@@ -66,7 +64,7 @@ export const ownDraftRoutes: FastifyPluginAsync<{ catalogue: Procedure[]; key: B
 
   app.delete<{ Params: OwnDraftParams }>(
     '/mis-tramites/borradores/:id',
-    { schema: { params, response: { 204: noContent, ...errorAnswers } } },
+    { schema: contract('drafts', { params: 'OwnDraftParams', 204: noContent }) },
     async (request, reply) => {
       const resident = await requireResident(request);
       if (!(await deleteOwnDraft(app.db, request.params.id, resident.documento, new Date()))) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import { OVERLOAD_MESSAGE } from '#server/plugins/observability/overload.ts';
 import type { Liveness, NotReady, Ready } from '#shared/api-types/generated/health.ts';
 
@@ -38,7 +38,7 @@ export const health: FastifyPluginAsync = async (app) => {
     '/salud',
     {
       ...exemptFromOverload,
-      schema: { response: { 200: api('health', 'Liveness'), ...errorAnswers } },
+      schema: contract('health', { 200: 'Liveness' }),
     },
     async () => ({ estado: 'ok', baseDatos: await probe() }),
   );
@@ -47,9 +47,7 @@ export const health: FastifyPluginAsync = async (app) => {
     '/salud/lista',
     {
       ...exemptFromOverload,
-      schema: {
-        response: { 200: api('health', 'Ready'), ...errorAnswers, 503: api('health', 'NotReady') },
-      },
+      schema: contract('health', { 200: 'Ready', 503: 'NotReady' }),
     },
     async (_request, reply) => {
       // A swamped replica is alive but should get no new traffic until it catches up.

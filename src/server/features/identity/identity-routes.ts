@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSURANCE_LEVELS, type AssuranceLevel } from '#engine/procedure.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import { minutesText } from '#server/rate-limit/index.ts';
 import type { ResidentSession, SignedOut } from '#shared/api-types/generated/identity.ts';
 import {
@@ -115,7 +115,7 @@ export const identityRoutes: FastifyPluginAsync<{ sp: ServiceProvider }> = async
 
   app.get<{ Reply: ResidentSession }>(
     '/identidad/sesion',
-    { schema: { response: { 200: api('identity', 'ResidentSession'), ...errorAnswers } } },
+    { schema: contract('identity', { 200: 'ResidentSession' }) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const resident = await residentOf(request);
@@ -127,7 +127,7 @@ export const identityRoutes: FastifyPluginAsync<{ sp: ServiceProvider }> = async
 
   app.post<{ Reply: SignedOut }>(
     '/identidad/salir',
-    { schema: { response: { 200: api('identity', 'SignedOut'), ...errorAnswers } } },
+    { schema: contract('identity', { 200: 'SignedOut' }) },
     async (request, reply) => {
       const token = residentToken(request);
       // The origin check of residentOf applies here too (a foreign page must not end the session).

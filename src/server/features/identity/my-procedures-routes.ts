@@ -7,7 +7,7 @@ import {
   type SubmissionState,
 } from '#server/features/procedures/submission-store.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import type { OwnEntryList } from '#shared/api-types/generated/identity.ts';
 import { requireResident } from './resident-session.ts';
 
@@ -49,7 +49,7 @@ export const myProceduresRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Reply: OwnEntryList }>(
     '/mis-tramites',
-    { schema: { response: { 200: api('identity', 'OwnEntryList'), ...errorAnswers } } },
+    { schema: contract('identity', { 200: 'OwnEntryList' }) },
     async (request, reply) => {
       const resident = await requireResident(request);
       reply.header('cache-control', 'no-store');

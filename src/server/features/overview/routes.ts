@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireStaff } from '#server/features/auth/require-staff.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import type { Overview } from '#shared/api-types/generated/overview.ts';
 import { COURTS } from '#shared/booking/courts.ts';
 import { SLOTS } from '#shared/booking/slots.ts';
@@ -15,7 +15,7 @@ export const OVERVIEW_WEEKS = 12;
  */
 export const overviewRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireStaff);
-  const schema = { response: { 200: api('overview', 'Overview'), ...errorAnswers } };
+  const schema = contract('overview', { 200: 'Overview' });
   app.get<{ Reply: Overview }>('/admin/resumen', { schema }, async (_request, reply) => {
     const since = `date_trunc('week', (now() at time zone 'Europe/Madrid')) - interval '${OVERVIEW_WEEKS - 1} weeks'`;
     const semana = (column: string) =>

@@ -5,7 +5,7 @@ import { summarize } from '#engine/summary/summarize.ts';
 import { requireStaff, staffUser } from '#server/features/auth/require-staff.ts';
 import { HttpError } from '#server/http-error.ts';
 import { enqueueMail } from '#server/mail/enqueue.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import { stripUnsafe } from '#server/plugins/input-boundary/index.ts';
 import type {
   AttachmentParams,
@@ -75,16 +75,9 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
 
   const procedimientos = catalogue.map((p) => ({ valor: p.slug, texto: p.nombreCorto }));
 
-  const entryParams = api('procedures', 'EntryParams');
-
   app.get<{ Querystring: InboxQuery; Reply: InboxPage }>(
     '/admin/tramites',
-    {
-      schema: {
-        querystring: api('procedures', 'InboxQuery'),
-        response: { 200: api('procedures', 'InboxPage'), ...errorAnswers },
-      },
-    },
+    { schema: contract('procedures', { querystring: 'InboxQuery', 200: 'InboxPage' }) },
     async (request, reply) => {
       const { query } = request;
       const pagina = query.pagina ?? 1;
@@ -98,13 +91,9 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
     },
   );
 
-  const detailSchema = {
-    params: entryParams,
-    response: { 200: api('procedures', 'InboxDetail'), ...errorAnswers },
-  };
   app.get<{ Params: EntryParams; Reply: InboxDetail }>(
     '/admin/tramites/:id',
-    { schema: detailSchema },
+    { schema: contract('procedures', { params: 'EntryParams', 200: 'InboxDetail' }) },
     async (request, reply) => {
       const { record, procedure } = await load(request.params.id);
       const files = await listFiles(app.db, record.id);
@@ -143,7 +132,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
   // Downloads answer a file, not JSON: only their path is in the contract.
   app.get<{ Params: EntryParams }>(
     '/admin/tramites/:id/justificante',
-    { schema: { params: entryParams, response: errorAnswers } },
+    { schema: contract('procedures', { params: 'EntryParams' }) },
     async (request, reply) => {
       const { record, procedure } = await load(request.params.id);
       if (!procedure) throw new HttpError(404, 'El procedimiento de este trámite ya no existe.');
@@ -155,7 +144,7 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
 
   app.get<{ Params: AttachmentParams }>(
     '/admin/tramites/:id/archivos/:archivo',
-    { schema: { params: api('procedures', 'AttachmentParams'), response: errorAnswers } },
+    { schema: contract('procedures', { params: 'AttachmentParams' }) },
     async (request, reply) => {
       const { record } = await load(request.params.id);
       const archivoId = request.params.archivo;
@@ -170,11 +159,11 @@ export const inboxRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }> = as
   app.patch<{ Params: EntryParams; Body: StateChangeRequest; Reply: StateChangeAnswer }>(
     '/admin/tramites/:id',
     {
-      schema: {
-        params: entryParams,
-        body: api('procedures', 'StateChangeRequest'),
-        response: { 200: api('procedures', 'StateChangeAnswer'), ...errorAnswers },
-      },
+      schema: contract('procedures', {
+        params: 'EntryParams',
+        body: 'StateChangeRequest',
+        200: 'StateChangeAnswer',
+      }),
     },
     async (request) => {
       const { record } = await load(request.params.id);

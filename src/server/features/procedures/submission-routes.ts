@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { discardSubmittedDraft, draftCredential } from '#server/features/drafts/draft-service.ts';
 import { submissionIdentity } from '#server/features/identity/submission-identity.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
 import type { Catalogue } from '#shared/api-types/generated/procedures.ts';
 import { applicantOf } from './applicant.ts';
 import { catalogueEntry, type ServedProcedure } from './procedure-registry.ts';
@@ -24,7 +24,7 @@ export const submissionRoutes: FastifyPluginAsync<{ served: ServedProcedure[] }>
   const catalogue = served.map(({ procedure }) => catalogueEntry(procedure));
   app.get<{ Reply: Catalogue }>(
     '/tramites',
-    { schema: { response: { 200: api('procedures', 'Catalogue'), ...errorAnswers } } },
+    { schema: contract('procedures', { 200: 'Catalogue' }) },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return catalogue;

@@ -64,6 +64,27 @@ declare module 'fastify' {
 /** The answer every refusal of the API has (common.json ErrorBody), for `response: { 200: …, ...errorAnswers }`. */
 export const errorAnswers = { '4xx': api('common', 'ErrorBody'), '5xx': api('common', 'ErrorBody') } as const;
 
+type Piece = string | Record<string, unknown>;
+
+/**
+ * A route's schema from its feature's file of the contract: request parts and answers by status, each a `$defs`
+ * name of that file or a schema of its own (`noContent`, `multipartBody(…)`). Every route also answers its
+ * refusals with ErrorBody: `contract('booking', { querystring: 'AvailabilityQuery', 200: 'OccupiedHours' })`.
+ */
+export function contract(
+  feature: string,
+  parts: { params?: Piece; querystring?: Piece; body?: Piece; headers?: Piece; [status: number]: Piece },
+): FastifySchema {
+  const piece = (part: Piece) => (typeof part === 'string' ? api(feature, part) : part);
+  const request: Record<string, unknown> = {};
+  const response: Record<string, unknown> = {};
+  for (const [key, part] of Object.entries(parts)) {
+    if (/^\d{3}$/.test(key)) response[key] = piece(part);
+    else request[key] = piece(part);
+  }
+  return { ...request, response: { ...response, ...errorAnswers } };
+}
+
 /**
  * The ajv of the route schemas, with the contract's files. As Fastify's own (formats, defaults, unknown
  * properties of a closed object dropped, query and path values coerced from text), but a JSON body is never

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Page } from '#web/components/page.tsx';
 import { LoginLayout } from './login-layout.tsx';
 import { MainLayout } from './main-layout.tsx';
@@ -36,8 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Principal: Story = {
   args: { layout: MainLayout },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute(
       'href',
       '#contenido',
@@ -51,8 +50,7 @@ export const Principal: Story = {
 export const Acceso: Story = {
   args: { layout: LoginLayout },
   parameters: { route: '/login' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('banner')).toBeNull();
     await expect(canvas.getByRole('main')).toHaveTextContent('Contenido de ejemplo');
   },
@@ -61,8 +59,7 @@ export const Acceso: Story = {
 export const Tramites: Story = {
   args: { layout: ProceduresLayout },
   parameters: { route: '/tramites' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Gestión de trámites')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Protección de datos personales' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);

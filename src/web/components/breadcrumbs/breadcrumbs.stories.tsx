@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A page below another: every step but the last is a link, the last is the current page. */
 export const PaginaInterior: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Ruta de navegación' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Ruta de navegación' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['Inicio', 'Empleo']);
     await expect(links[1]).toHaveAttribute('href', '/empleo');
@@ -40,8 +40,7 @@ export const PaginaInterior: Story = {
 /** A page of a menu group: the group leads to its section of the site map. */
 export const PaginaDeUnMenu: Story = {
   args: { trail: breadcrumbTrail('/ayuntamiento/actas-pleno', 'Actas de Pleno') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Ayuntamiento' })).toHaveAttribute(
       'href',
       '/mapa-del-sitio#ayuntamiento',
@@ -58,7 +57,7 @@ export const Inicio: Story = {
       <Breadcrumbs {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };

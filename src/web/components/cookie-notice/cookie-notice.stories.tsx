@@ -20,16 +20,15 @@ type Story = StoryObj<typeof meta>;
 
 /** A first visit shows the notice with its 'Aceptar' button. */
 export const Visible: Story = {
-  play: async ({ canvasElement }) => {
-    const notice = within(canvasElement).getByRole('region', { name: 'Aviso de cookies' });
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('region', { name: 'Aviso de cookies' });
     await expect(within(notice).getByRole('button', { name: 'Aceptar' })).toBeEnabled();
   },
 };
 
 /** Clicking 'Aceptar' hides the notice and stores the flag. */
 export const AlAceptar: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Aceptar' }));
     await expect(canvas.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();
     await expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');

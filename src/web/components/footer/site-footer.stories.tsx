@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import site from '#content/sitio.json';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Completo: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
       `mailto:${site.email}`,

@@ -36,6 +36,13 @@ function renderMenu() {
 
 const menu = () => screen.queryByRole('menu', { name: group.label });
 
+/** Opens the menu from its focused button with `key`: the first entry takes the focus. */
+async function openWithKey(user: ReturnType<typeof userEvent.setup>, button: HTMLElement, key: string) {
+  button.focus();
+  await user.keyboard(key);
+  await waitFor(() => expect(screen.getAllByRole('menuitem')[0]).toHaveFocus());
+}
+
 describe('NavMenu', () => {
   it('is closed at first and tells assistive technology it opens a menu', () => {
     const button = renderMenu();
@@ -72,9 +79,7 @@ describe('NavMenu', () => {
   it('closes with Escape and gives the focus back to its button', async () => {
     const user = userEvent.setup();
     const button = renderMenu();
-    button.focus();
-    await user.keyboard(' ');
-    await waitFor(() => expect(screen.getAllByRole('menuitem')[0]).toHaveFocus());
+    await openWithKey(user, button, ' ');
     await user.keyboard('{Escape}');
     expect(menu()).not.toBeInTheDocument();
     expect(button).toHaveFocus();
@@ -84,16 +89,12 @@ describe('NavMenu', () => {
   it('closes on Tab, which goes on from its button; Shift+Tab stops on the button', async () => {
     const user = userEvent.setup();
     const button = renderMenu();
-    button.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getAllByRole('menuitem')[0]).toHaveFocus());
+    await openWithKey(user, button, '{Enter}');
     await user.tab();
     expect(menu()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fuera' })).toHaveFocus();
 
-    button.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getAllByRole('menuitem')[0]).toHaveFocus());
+    await openWithKey(user, button, '{Enter}');
     await user.tab({ shift: true });
     expect(menu()).not.toBeInTheDocument();
     expect(button).toHaveFocus();

@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Wide screen on the home page: no menu entry is marked. */
 export const Escritorio: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Asistente Virtual' })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-active]')).toBeNull();
   },
@@ -23,8 +22,7 @@ export const Escritorio: Story = {
 /** On a sub-page: its group is underlined and the page is marked inside the open dropdown. */
 export const ElementoActivo: Story = {
   parameters: { route: paths.fiestas.path },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const group = canvas.getAllByRole('button', { name: 'El Pueblo' })[0] as HTMLElement;
     await expect(group).toHaveAttribute('data-active');
     await userEvent.click(group);

@@ -1,66 +1,51 @@
-import { Accordion, Badge, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import activities from '#content/actividades.json';
-import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
-import { Page } from '#web/components/page.tsx';
+import { type IntroducedContent, Page } from '#web/components/page.tsx';
 import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
-import { useOpenFromHash } from '#web/components/section-anchor/use-hash-section.ts';
+import { SectionAccordion } from '#web/components/section-anchor/section-accordion.tsx';
+import { TableHead } from '#web/components/table-head.tsx';
 
 export interface ActivityGroup {
   nombre: string;
   actividades: Array<{ nombre: string; dias: string; horario: string; lugar: string }>;
 }
 
-export interface Activities {
-  descripcion: string;
+export interface Activities extends IntroducedContent {
   temporada: string;
-  introduccion: string;
   grupos: ActivityGroup[];
 }
 
 /** Collapsible groups (Infantil, Adultos, Mayores), each a table of activity, days, schedule and place. */
 export function ActivitiesView({ content }: { content: Activities }) {
-  const opened = useOpenFromHash(content.grupos.map((group) => group.nombre));
   return (
     <Page title={paths.actividades.title} description={content.descripcion}>
       <Badge size="xl" variant="light" mb="md">
         {content.temporada}
       </Badge>
       <Text mb="lg">{content.introduccion}</Text>
-      <Accordion multiple variant="separated" order={2} defaultValue={opened}>
-        {content.grupos.map((group) => (
-          <Accordion.Item key={group.nombre} value={group.nombre} id={headingAnchor(group.nombre)}>
-            <Accordion.Control>{group.nombre}</Accordion.Control>
-            <Accordion.Panel>
-              <ScrollRegion label={`Tabla de actividades: ${group.nombre}`} minWidth={560}>
-                <Table striped withTableBorder>
-                  <Table.Caption>
-                    Actividades del grupo {group.nombre}, {content.temporada.toLowerCase()}
-                  </Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Actividad</Table.Th>
-                      <Table.Th scope="col">Días</Table.Th>
-                      <Table.Th scope="col">Horario</Table.Th>
-                      <Table.Th scope="col">Lugar</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {group.actividades.map((activity) => (
-                      <Table.Tr key={activity.nombre}>
-                        <Table.Th scope="row">{activity.nombre}</Table.Th>
-                        <Table.Td>{activity.dias}</Table.Td>
-                        <Table.Td>{activity.horario}</Table.Td>
-                        <Table.Td>{activity.lugar}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollRegion>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <SectionAccordion sections={content.grupos}>
+        {(group) => (
+          <ScrollRegion label={`Tabla de actividades: ${group.nombre}`} minWidth={560}>
+            <Table striped withTableBorder>
+              <Table.Caption>
+                Actividades del grupo {group.nombre}, {content.temporada.toLowerCase()}
+              </Table.Caption>
+              <TableHead columns={['Actividad', 'Días', 'Horario', 'Lugar']} />
+              <Table.Tbody>
+                {group.actividades.map((activity) => (
+                  <Table.Tr key={activity.nombre}>
+                    <Table.Th scope="row">{activity.nombre}</Table.Th>
+                    <Table.Td>{activity.dias}</Table.Td>
+                    <Table.Td>{activity.horario}</Table.Td>
+                    <Table.Td>{activity.lugar}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        )}
+      </SectionAccordion>
     </Page>
   );
 }

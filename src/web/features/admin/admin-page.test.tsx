@@ -34,6 +34,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The admin panel at /admin with 'Subir Video de Pleno' open and the plenary's date typed. */
+async function openVideoForm() {
+  renderRoutes(routes, '/admin');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Subir Video de Pleno' }));
+  await user.type(screen.getByLabelText(/Fecha del pleno/), '2026-03-14');
+  return user;
+}
+
 describe('/admin', () => {
   it('without a token goes silently to /login remembering /admin', async () => {
     const { router } = renderRoutes(routes, '/admin');
@@ -73,10 +82,7 @@ describe('/admin', () => {
   it('sends the video as JSON with the generated title and returns to the menu with the success message', async () => {
     signedIn();
     const fetchMock = api(() => json(201, { id: 3 }));
-    renderRoutes(routes, '/admin');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Subir Video de Pleno' }));
-    await user.type(screen.getByLabelText(/Fecha del pleno/), '2026-03-14');
+    const user = await openVideoForm();
     await user.type(screen.getByLabelText(/URL del vídeo/), 'no es una url');
     await user.click(screen.getByRole('button', { name: 'Subir vídeo' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Debes ingresar fecha y URL del video');
@@ -96,10 +102,7 @@ describe('/admin', () => {
   it('shows "Error del servidor:" with the server message when the video upload fails', async () => {
     signedIn();
     api(() => json(400, { mensaje: 'La URL del vídeo debe ser una dirección web.' }));
-    renderRoutes(routes, '/admin');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Subir Video de Pleno' }));
-    await user.type(screen.getByLabelText(/Fecha del pleno/), '2026-03-14');
+    const user = await openVideoForm();
     await user.type(screen.getByLabelText(/URL del vídeo/), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Subir vídeo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The menu of SPEC §2.8 with the panel's back and logout buttons. */
 export const Menu: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const menu = canvas.getByRole('navigation', { name: 'Gestión de contenidos' });
     for (const label of ['Subir Noticia', 'Subir Acta de Pleno', 'Subir Video de Pleno'])
       await expect(within(menu).getByRole('button', { name: label })).toBeEnabled();
@@ -25,17 +24,14 @@ export const Menu: Story = {
 /** After signing in, the success message is announced above the menu. */
 export const TrasIniciarSesion: Story = {
   args: { initialMessage: 'Sesión iniciada correctamente' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Sesión iniciada correctamente',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sesión iniciada correctamente');
   },
 };
 
 /** Each sub-form opens with its title and a way back to the menu. */
 function opensSubForm(title: string): Story['play'] {
-  return async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  return async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: title })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '← Volver al menú' })).toBeEnabled();
   };
@@ -55,8 +51,7 @@ export const SubirVideo: Story = {
 export const SubiendoActa: Story = {
   args: { initialView: 'acta' },
   beforeEach: () => installFakeUploads((request) => request.progress((request.total * 3) / 4)),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.upload(
       canvas.getByLabelText('Archivo PDF del acta: elegir archivos'),
       new File([new Uint8Array(12 * 1024 * 1024)], 'acta-pleno-ordinario.pdf', { type: 'application/pdf' }),

@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { FormSuccess } from '#web/components/form-messages/form-messages.tsx';
 import { AuditLog } from './audit-log.tsx';
+import { BackButton } from './back-button.tsx';
 import { CourtBookings } from './court-bookings.tsx';
 import { MinutesForm } from './minutes-form.tsx';
 import { NewsForm } from './news-form.tsx';
@@ -94,11 +95,7 @@ export function AdminPanel({ initialMessage = null, initialView = 'main', onBack
         </nav>
       ) : (
         <Stack>
-          <Group>
-            <Button variant="subtle" onClick={() => open('main')}>
-              ← Volver al menú
-            </Button>
-          </Group>
+          <BackButton label="Volver al menú" onClick={() => open('main')} />
           <Title order={2}>{VIEWS[view]}</Title>
           {body}
         </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Loader, Table } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { TableHead } from '#web/components/table-head.tsx';
 import { type AuditEntry, adminApi } from './admin-api.ts';
 
 /** Spanish labels of the server's audit actions. */
@@ -50,14 +51,7 @@ export function AuditLog() {
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Cuándo</Table.Th>
-            <Table.Th>Quién</Table.Th>
-            <Table.Th>Qué</Table.Th>
-            <Table.Th>Detalle</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Cuándo', 'Quién', 'Qué', 'Detalle']} />
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { type CourtId, formatDayLong, formatEuros, getCourt } from '#shared/booking/index.ts';
+import { TableHead } from '#web/components/table-head.tsx';
 import type { BookingState, StaffBooking } from './court-bookings-api.ts';
 
 /** How staff read each state: in words, so the state never depends on colour alone. */
@@ -48,16 +49,9 @@ export function CourtBookingsTable({ pista, dia, reservas }: Props) {
             <Table.Caption>
               Reservas de {court.label.toLowerCase()} del {formatDayLong(dia)}: {reservas.length}
             </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Horario</Table.Th>
-                <Table.Th scope="col">Nombre</Table.Th>
-                <Table.Th scope="col">Correo electrónico</Table.Th>
-                <Table.Th scope="col">Importe</Table.Th>
-                <Table.Th scope="col">Estado</Table.Th>
-                <Table.Th scope="col">Referencia</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={['Horario', 'Nombre', 'Correo electrónico', 'Importe', 'Estado', 'Referencia']}
+            />
             <Table.Tbody>
               {reservas.map((booking) => (
                 <BookingRow key={booking.referencia} booking={booking} />

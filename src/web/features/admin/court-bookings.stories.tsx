@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** A day with paid, pending, cancelled and expired bookings, and one court without any. */
 export const ConReservas: Story = {
   beforeEach: answering(200, SAMPLE_DAY),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tenis = await canvas.findByRole('table', { name: /^Reservas de tenis/ });
     await expect(within(tenis).getByText('Cancelada')).toBeInTheDocument();
     await expect(canvas.getByText('No hay reservas de fútbol sala este día.')).toBeInTheDocument();
@@ -36,15 +35,15 @@ export const ConReservas: Story = {
 
 export const DiaSinReservas: Story = {
   beforeEach: answering(200, EMPTY_DAY),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No hay ninguna reserva para el lunes, 13 de abril de 2026.');
+  play: async ({ canvas }) => {
+    await canvas.findByText('No hay ninguna reserva para el lunes, 13 de abril de 2026.');
   },
 };
 
 export const ErrorAlCargar: Story = {
   beforeEach: answering(503, { mensaje: 'Servicio no disponible' }),
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar las reservas');
     await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   },

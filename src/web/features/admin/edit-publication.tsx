@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { NewsItem, PlenaryVideo } from './admin-api.ts';
+import { BackButton } from './back-button.tsx';
 import { NewsForm } from './news-form.tsx';
 import { VideoForm } from './video-form.tsx';
 
@@ -18,11 +19,7 @@ interface Props {
 export function EditPublication({ editing, onBack, onSaved }: Props) {
   return (
     <Stack>
-      <Group>
-        <Button variant="subtle" onClick={onBack}>
-          ← Volver a la lista
-        </Button>
-      </Group>
+      <BackButton label="Volver a la lista" onClick={onBack} />
       <Title order={3}>{editing.kind === 'noticia' ? 'Editar noticia' : 'Editar vídeo de pleno'}</Title>
       {editing.kind === 'noticia' ? (
         <NewsForm item={editing.item} onPublished={onSaved} />

@@ -47,8 +47,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A search landmark with the state, the procedure and a search by name, registry number or CSV. */
 export const SinFiltros: Story = {
-  play: async ({ canvasElement }) => {
-    const search = within(canvasElement).getByRole('search', { name: 'Filtrar los trámites recibidos' });
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('search', { name: 'Filtrar los trámites recibidos' });
     await expect(within(search).getByRole('textbox', { name: /^Buscar/ })).toHaveAccessibleDescription(
       'Nombre, número de registro o CSV',
     );
@@ -60,8 +60,8 @@ export const SinFiltros: Story = {
 /** The search applies with its button (or Enter), trimmed, keeping the other filters. */
 export const Buscar: Story = {
   args: { initial: { estado: 'en_tramite', procedimiento: '', buscar: '' } },
-  play: async ({ canvasElement, args }) => {
-    const search = within(canvasElement).getByRole('search');
+  play: async ({ canvas, args }) => {
+    const search = canvas.getByRole('search');
     await userEvent.type(within(search).getByRole('textbox', { name: /^Buscar/ }), '  2026/000007 ');
     await userEvent.click(within(search).getByRole('button', { name: 'Buscar' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
@@ -75,8 +75,8 @@ export const Buscar: Story = {
 /** Filters already set (from the address) show as chosen. */
 export const ConFiltros: Story = {
   args: { initial: { estado: 'resuelto', procedimiento: 'alta-padron', buscar: 'Quintana' } },
-  play: async ({ canvasElement }) => {
-    const search = within(canvasElement).getByRole('search');
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('search');
     await expect(within(search).getByDisplayValue('Resuelto')).toBeInTheDocument();
     await expect(within(search).getByDisplayValue('Alta en el padrón')).toBeInTheDocument();
     await expect(within(search).getByDisplayValue('Quintana')).toBeInTheDocument();

@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '
 import { useEffect, useState } from 'react';
 import { downloadBlob } from '#engine/react/download.ts';
 import { FormError } from '#web/components/form-messages/form-messages.tsx';
+import { TableHead } from '#web/components/table-head.tsx';
+import { BackButton } from './back-button.tsx';
 import {
   type InboxDetail,
   type InboxSection,
@@ -86,11 +88,7 @@ export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props
 
   return (
     <Stack>
-      <Group>
-        <Button variant="subtle" onClick={onBack}>
-          ← Volver a la lista
-        </Button>
-      </Group>
+      <BackButton label="Volver a la lista" onClick={onBack} />
       <FormError message={problem} />
       {!detail && !problem && <Loader role="status" aria-label="Cargando el trámite" />}
       {detail && (
@@ -134,14 +132,7 @@ export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props
           ) : (
             <Table.ScrollContainer minWidth={500}>
               <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Documento</Table.Th>
-                    <Table.Th>Tipo</Table.Th>
-                    <Table.Th>Tamaño</Table.Th>
-                    <Table.Th>Descarga</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={['Documento', 'Tipo', 'Tamaño', 'Descarga']} />
                 <Table.Tbody>
                   {detail.archivos.map((file) => (
                     <Table.Tr key={file.id}>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { TableHead } from '#web/components/table-head.tsx';
 import { InboxFilters, type InboxFilterValues } from './inbox-filters.tsx';
 import { type InboxAddressQuery, type InboxItem, type InboxPage, inboxApi } from './procedures-inbox-api.ts';
 import { ReceivedProcedureDetail } from './received-procedure-detail.tsx';
@@ -102,16 +103,9 @@ export function ReceivedProcedures() {
       {page.total > 0 && (
         <>
           <Table striped visibleFrom="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Registro</Table.Th>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Procedimiento</Table.Th>
-                <Table.Th>Solicitante</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={['Registro', 'Fecha', 'Procedimiento', 'Solicitante', 'Estado', 'Acciones']}
+            />
             <Table.Tbody>
               {page.tramites.map((item) => (
                 <Table.Tr key={item.id}>

@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Alert, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { TableHead } from '#web/components/table-head.tsx';
 import { byWeek, loadOverview, type Overview } from './staff-overview-data.ts';
 
 const COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.7', 'lime.8', 'pink.7', 'indigo.7'];
@@ -51,16 +52,7 @@ function ChartWithTable({
                 <VisuallyHidden>Datos del gráfico: </VisuallyHidden>
                 {title}
               </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Semana</Table.Th>
-                  {names.map((name) => (
-                    <Table.Th scope="col" key={name}>
-                      {name}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Semana', ...names]} />
               <Table.Tbody>
                 {data.map((row) => (
                   <Table.Tr key={String(row.semana)}>
@@ -129,14 +121,7 @@ export function StaffOverview() {
           <Text size="sm">Todavía no se ha resuelto ningún trámite.</Text>
         ) : (
           <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Procedimiento</Table.Th>
-                <Table.Th scope="col">Resueltos</Table.Th>
-                <Table.Th scope="col">Media (días)</Table.Th>
-                <Table.Th scope="col">Máximo (días)</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Procedimiento', 'Resueltos', 'Media (días)', 'Máximo (días)']} />
             <Table.Tbody>
               {overview.resolucion.map((row) => (
                 <Table.Tr key={row.procedimiento}>

@@ -1,7 +1,7 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Text, TextInput } from '@mantine/core';
+import { useInputState } from '@mantine/hooks';
 import { ApiError } from '#web/api/client.ts';
-import { FormError } from '#web/components/form-messages/form-messages.tsx';
+import { SubmitForm, useSubmit } from '#web/components/form-messages/submit-form.tsx';
 import { adminApi, type PlenaryVideo } from './admin-api.ts';
 import { MESSAGES } from './messages.ts';
 import { submitLabel } from './submit-label.ts';
@@ -27,21 +27,11 @@ interface Props {
  * Editing (beyond the spec) starts from the video's values and regenerates the title the same way.
  */
 export function VideoForm({ video, onPublished }: Props) {
-  const [fecha, setFecha] = useState(video?.fecha ?? '');
-  const [url, setUrl] = useState(video?.url ?? '');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    if (!fecha || !url.trim() || !isWebUrl(url.trim())) {
-      setError(MESSAGES.videoMissing);
-      return;
-    }
-    const body = { titulo: videoTitle(fecha), fecha, url: url.trim() };
-    setSending(true);
-    try {
+  const [fecha, setFecha] = useInputState(video?.fecha ?? '');
+  const [url, setUrl] = useInputState(video?.url ?? '');
+  const form = useSubmit(
+    async () => {
+      const body = { titulo: videoTitle(fecha), fecha, url: url.trim() };
       if (video) {
         await adminApi.updateVideo(video.id, body);
         onPublished(MESSAGES.videoUpdated);
@@ -49,40 +39,37 @@ export function VideoForm({ video, onPublished }: Props) {
         await adminApi.publishVideo(body);
         onPublished(MESSAGES.videoOk);
       }
-    } catch (caught) {
-      const detail =
-        caught instanceof ApiError ? caught.mensaje : caught instanceof Error ? caught.message : '';
-      setError(`${MESSAGES.videoFailedPrefix} ${detail}`.trim());
-      setSending(false);
-    }
-  }
+    },
+    {
+      check: () => (fecha && isWebUrl(url.trim())) || MESSAGES.videoMissing,
+      failure: (caught) => {
+        const detail =
+          caught instanceof ApiError ? caught.mensaje : caught instanceof Error ? caught.message : '';
+        return `${MESSAGES.videoFailedPrefix} ${detail}`.trim();
+      },
+    },
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormError message={error} />
-        <TextInput
-          label="Fecha del pleno"
-          name="fecha"
-          type="date"
-          required
-          value={fecha}
-          onChange={(e) => setFecha(e.currentTarget.value)}
-        />
-        <TextInput
-          label="URL del vídeo"
-          name="url"
-          type="url"
-          placeholder="https://www.youtube.com/watch?v=…"
-          required
-          value={url}
-          onChange={(e) => setUrl(e.currentTarget.value)}
-        />
-        {fecha && <Text size="sm">Título: {videoTitle(fecha)}</Text>}
-        <Button type="submit" disabled={sending}>
-          {submitLabel('Subir vídeo', video !== undefined, sending)}
-        </Button>
-      </Stack>
-    </form>
+    <SubmitForm form={form} label={submitLabel('Subir vídeo', video !== undefined, form.sending)} noValidate>
+      <TextInput
+        label="Fecha del pleno"
+        name="fecha"
+        type="date"
+        required
+        value={fecha}
+        onChange={setFecha}
+      />
+      <TextInput
+        label="URL del vídeo"
+        name="url"
+        type="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        required
+        value={url}
+        onChange={setUrl}
+      />
+      {fecha && <Text size="sm">Título: {videoTitle(fecha)}</Text>}
+    </SubmitForm>
   );
 }

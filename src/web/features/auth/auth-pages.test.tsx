@@ -22,19 +22,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Opens /login and signs in as the demo admin with `password`, the way a visitor types it. */
+async function submitLogin(password: string) {
+  const rendered = renderRoutes(routes(), '/login');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Correo electrónico/), 'admin@villaverde-del-arroyo.example');
+  await user.type(screen.getByLabelText(/Contraseña/), password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  return rendered;
+}
+
+/** Opens the forgotten-password page and asks for a token for the demo admin's e-mail. */
+async function requestToken() {
+  renderRoutes(routes(), '/login/forgot-password');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Correo electrónico/), 'admin@villaverde-del-arroyo.example');
+  await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+  return user;
+}
+
 describe('Login', () => {
   it('shows "Ingresando..." disabled while waiting, stores the session and goes to /admin replacing history', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    const { router } = renderRoutes(routes(), '/login');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText(/Correo electrónico/),
-      'admin@villaverde-del-arroyo.example',
-    );
-    await user.type(screen.getByLabelText(/Contraseña/), 'Una-Clave-Larga-2026');
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const { router } = await submitLogin('Una-Clave-Larga-2026');
     expect(screen.getByRole('button', { name: 'Ingresando...' })).toBeDisabled();
     expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual(
       {
@@ -57,14 +69,7 @@ describe('Login', () => {
       'fetch',
       vi.fn(async () => json(status, body)),
     );
-    renderRoutes(routes(), '/login');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText(/Correo electrónico/),
-      'admin@villaverde-del-arroyo.example',
-    );
-    await user.type(screen.getByLabelText(/Contraseña/), 'mala');
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await submitLogin('mala');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
     expect(localStorage.getItem('token')).toBeNull();
@@ -89,13 +94,7 @@ describe('Password reset', () => {
       url.endsWith('/forgot-password') ? json(200, { mensaje: 'ok' }) : json(200, { mensaje: 'ok' }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderRoutes(routes(), '/login/forgot-password');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText(/Correo electrónico/),
-      'admin@villaverde-del-arroyo.example',
-    );
-    await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+    const user = await requestToken();
     expect(await screen.findByText('Se ha enviado un email con el token a tu cuenta.')).toBeInTheDocument();
 
     // The hint states the server's own minimum, never a smaller one.
@@ -143,13 +142,7 @@ describe('Password reset', () => {
         json(400, { mensaje: 'x', errores: [{ campo: 'email', mensaje: 'Escribe un correo válido.' }] }),
       ),
     );
-    renderRoutes(routes(), '/login/forgot-password');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText(/Correo electrónico/),
-      'admin@villaverde-del-arroyo.example',
-    );
-    await user.click(screen.getByRole('button', { name: 'Enviar token' }));
+    const user = await requestToken();
     expect(await screen.findByRole('alert')).toHaveTextContent('Escribe un correo válido.');
     vi.stubGlobal(
       'fetch',

@@ -1,10 +1,13 @@
-import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Paper, PasswordInput } from '@mantine/core';
+import { useInputState } from '@mantine/hooks';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { saveSession } from '#web/api/session-storage.ts';
 import { getHref, paths } from '#web/app/paths.ts';
-import { FormError, FormSuccess } from '#web/components/form-messages/form-messages.tsx';
+import { FormSuccess } from '#web/components/form-messages/form-messages.tsx';
+import { SubmitForm, useSubmit } from '#web/components/form-messages/submit-form.tsx';
 import { Page } from '#web/components/page.tsx';
+import { AccountEmailInput } from './account-email-input.tsx';
 import { authApi } from './auth-api.ts';
 import { loginErrorMessage } from './error-messages.ts';
 
@@ -23,56 +26,30 @@ function destination(state: unknown): string {
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [email, setEmail] = useInputState('');
+  const [password, setPassword] = useInputState('');
   const [success, setSuccess] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    setError(null);
-    setSuccess(null);
-    try {
+  const form = useSubmit(
+    async () => {
       const { token, usuario } = await authApi.login(email.trim(), password);
       saveSession(token, { ...usuario });
       setSuccess(LOGIN_SUCCESS);
       // The panel repeats the message, since this page unmounts straight away.
       navigate(destination(location.state), { replace: true, state: { mensaje: LOGIN_SUCCESS } });
-    } catch (caught) {
-      setError(loginErrorMessage(caught));
-      setSubmitting(false);
-    }
-  }
+    },
+    { failure: loginErrorMessage },
+  );
 
   return (
     <Page title={paths.login.title} size="sm">
       <Paper withBorder shadow="sm" p="lg" radius="md">
-        <form onSubmit={submit} noValidate={false}>
-          <Stack>
-            <FormError message={error} title="No se ha podido iniciar sesión" />
-            <FormSuccess message={success} />
-            <TextInput
-              label="Correo electrónico"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Contraseña"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <Button type="submit" disabled={submitting} fullWidth>
-              {submitting ? 'Ingresando...' : 'Iniciar sesión'}
-            </Button>
+        <SubmitForm
+          form={form}
+          label={form.sending ? 'Ingresando...' : 'Iniciar sesión'}
+          fullWidth
+          errorTitle="No se ha podido iniciar sesión"
+          notices={<FormSuccess message={success} />}
+          footer={
             <Group justify="space-between">
               <Button variant="subtle" onClick={() => navigate(getHref('forgotPassword'))}>
                 ¿Has olvidado tu contraseña?
@@ -81,8 +58,18 @@ export default function LoginPage() {
                 Volver al inicio
               </Button>
             </Group>
-          </Stack>
-        </form>
+          }
+        >
+          <AccountEmailInput label="Correo electrónico" value={email} onChange={setEmail} />
+          <PasswordInput
+            label="Contraseña"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
+        </SubmitForm>
       </Paper>
     </Page>
   );

@@ -1,7 +1,9 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { PasswordInput, Text, TextInput } from '@mantine/core';
+import { useInputState } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '#shared/auth/password-rules.ts';
-import { FormError } from '#web/components/form-messages/form-messages.tsx';
+import { FormSuccess } from '#web/components/form-messages/form-messages.tsx';
+import { SubmitForm, useSubmit } from '#web/components/form-messages/submit-form.tsx';
 import { authApi } from './auth-api.ts';
 import { fieldErrorMessage } from './error-messages.ts';
 
@@ -20,12 +22,20 @@ interface Props {
 
 /** Step 2: the token from the e-mail, the new password and its confirmation. */
 export function ResetPasswordStep({ email, sentMessage, onDone }: Props) {
-  const [token, setToken] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [token, setToken] = useInputState('');
+  const [newPassword, setNewPassword] = useInputState('');
+  const [confirmPassword, setConfirmPassword] = useInputState('');
   const [done, setDone] = useState(false);
+  const form = useSubmit(
+    async () => {
+      await authApi.resetPassword({ email, token: token.trim(), newPassword, confirmPassword });
+      setDone(true);
+    },
+    {
+      check: () => newPassword === confirmPassword || PASSWORDS_DIFFER,
+      failure: (caught) => fieldErrorMessage(caught, RESET_FAILED),
+    },
+  );
 
   useEffect(() => {
     if (!done) return;
@@ -33,70 +43,42 @@ export function ResetPasswordStep({ email, sentMessage, onDone }: Props) {
     return () => clearTimeout(timer);
   }, [done, onDone]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    if (newPassword !== confirmPassword) {
-      setError(PASSWORDS_DIFFER);
-      return;
-    }
-    setSaving(true);
-    try {
-      await authApi.resetPassword({ email, token: token.trim(), newPassword, confirmPassword });
-      setDone(true);
-    } catch (caught) {
-      setError(fieldErrorMessage(caught, RESET_FAILED));
-      setSaving(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit}>
-      <Stack>
-        {sentMessage && !error && !done && (
-          <Alert color="green" role="status">
-            {sentMessage}
-          </Alert>
-        )}
-        {done && (
-          <Alert color="green" role="status">
-            {RESET_DONE}
-          </Alert>
-        )}
-        <FormError message={error} />
-        <TextInput
-          label="Token recibido por correo"
-          name="token"
-          autoComplete="one-time-code"
-          required
-          value={token}
-          onChange={(event) => setToken(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Nueva contraseña"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          aria-describedby="pista-contrasena"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.currentTarget.value)}
-        />
-        <Text id="pista-contrasena" size="sm" c="dimmed">
-          Usa al menos {MIN_PASSWORD_LENGTH} caracteres con mayúsculas, minúsculas, números y algún carácter
-          especial; no se admiten las contraseñas demasiado comunes.
-        </Text>
-        <PasswordInput
-          label="Confirma la nueva contraseña"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
-        />
-        <Button type="submit" disabled={saving || done}>
-          {saving && !done ? 'Guardando...' : 'Cambiar contraseña'}
-        </Button>
-      </Stack>
-    </form>
+    <SubmitForm
+      form={form}
+      label={form.sending && !done ? 'Guardando...' : 'Cambiar contraseña'}
+      done={done}
+      notices={<FormSuccess message={done ? RESET_DONE : form.error ? null : sentMessage} />}
+    >
+      <TextInput
+        label="Token recibido por correo"
+        name="token"
+        autoComplete="one-time-code"
+        required
+        value={token}
+        onChange={setToken}
+      />
+      <PasswordInput
+        label="Nueva contraseña"
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        aria-describedby="pista-contrasena"
+        value={newPassword}
+        onChange={setNewPassword}
+      />
+      <Text id="pista-contrasena" size="sm" c="dimmed">
+        Usa al menos {MIN_PASSWORD_LENGTH} caracteres con mayúsculas, minúsculas, números y algún carácter
+        especial; no se admiten las contraseñas demasiado comunes.
+      </Text>
+      <PasswordInput
+        label="Confirma la nueva contraseña"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
+    </SubmitForm>
   );
 }

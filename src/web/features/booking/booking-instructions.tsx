@@ -2,6 +2,7 @@ import { List, Paper, Table, Text, Title } from '@mantine/core';
 import { headingAnchor } from '#shared/anchors.ts';
 import { COURTS, EVENING_FROM, formatEuros, SELECTABLE_DAY_COUNT } from '#shared/booking/index.ts';
 import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
+import { TableHead } from '#web/components/table-head.tsx';
 
 /** '1 hora', '1 hora y media', '2 horas'… */
 function blockLength(slots: number): string {
@@ -40,14 +41,7 @@ export function BookingInstructions() {
       </Title>
       <ScrollRegion label="Tabla de precios por bloque" minWidth={340}>
         <Table withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Pista</Table.Th>
-              <Table.Th scope="col">Bloque</Table.Th>
-              <Table.Th scope="col">Precio</Table.Th>
-              <Table.Th scope="col">Desde las {EVENING_FROM}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Pista', 'Bloque', 'Precio', `Desde las ${EVENING_FROM}`]} />
           <Table.Tbody>
             {COURTS.map((court) => (
               <Table.Tr key={court.id}>

@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Padel with one booking: the booked block and the blocks that would overlap it are not selectable. */
 export const PadelConReserva: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /^12:00/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /^11:00/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /^13:30/ })).toBeEnabled();
@@ -42,8 +41,7 @@ export const PadelConReserva: Story = {
 /** Choosing an hour presses the whole block; choosing it again releases it. */
 export const ElegirYQuitar: Story = {
   args: { court: 'tenis', occupied: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^18:00/ }));
     await expect(canvas.getByRole('button', { name: /^18:30/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: /^18:30/ }));
@@ -54,8 +52,8 @@ export const ElegirYQuitar: Story = {
 /** SPEC §8: when the hours cannot be loaded the grid stays empty. */
 export const SinHorasCargadas: Story = {
   render: () => <HoursGrid court="futbol" occupied={[]} selected={[]} onToggle={() => {}} failed />,
-  play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByTestId('hours-grid');
+  play: async ({ canvas }) => {
+    const grid = canvas.getByTestId('hours-grid');
     await expect(within(grid).queryAllByRole('button')).toHaveLength(0);
   },
 };

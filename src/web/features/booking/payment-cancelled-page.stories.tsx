@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import PaymentCancelledPage from './payment-cancelled-page.tsx';
 
 const meta = {
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Pagina: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Volver a intentarlo' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Volver a intentarlo' });
     await expect(link).toHaveAttribute('href', '/servicios/reserva-pistas');
   },
 };

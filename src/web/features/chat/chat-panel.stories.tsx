@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { ChatReply } from './chat-api.ts';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Before the first question: an empty log with a hint. */
 export const Vacio: Story = {
   args: { send: fictionalAnswer },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByPlaceholderText('Escribe tu pregunta...')).toHaveValue('');
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
@@ -39,8 +38,7 @@ export const Vacio: Story = {
 /** A question sent with Enter: the answer's markers become links to its sources. */
 export const ConRespuesta: Story = {
   args: { send: fictionalAnswer },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'Tu pregunta' }),
       '¿Cómo me empadrono?{Enter}',
@@ -55,8 +53,7 @@ export const ConRespuesta: Story = {
 /** The server cannot be reached: the assistant says so. */
 export const SinConexion: Story = {
   args: { send: failing },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Tu pregunta' }), 'Hola{Enter}');
     await expect(await canvas.findByText('Error al conectar con el servidor.')).toBeInTheDocument();
   },

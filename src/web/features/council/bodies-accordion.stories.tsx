@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import bodies from '#content/organos-gobierno.json';
 import { BodiesAccordion } from './bodies-page.tsx';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opening a second body closes the first: one open at a time. */
 export const UnoAbierto: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const junta = await canvas.findByRole('button', { name: 'Junta de Gobierno Local' });
     const mixta = canvas.getByRole('button', { name: 'Comisión Mixta Permanente' });
     await userEvent.click(junta);

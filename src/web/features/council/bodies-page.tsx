@@ -1,4 +1,4 @@
-import { Accordion, List, Stack, Text, Title } from '@mantine/core';
+import { Accordion, List, Stack, Title } from '@mantine/core';
 import bodies from '#content/organos-gobierno.json';
 import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
@@ -48,8 +48,7 @@ export function BodiesAccordion({ bodies: list }: { bodies: GoverningBody[] }) {
 
 export function BodiesView({ content }: { content: GoverningBodies }) {
   return (
-    <Page title={paths.organosGobierno.title} description={content.descripcion}>
-      <Text mb="lg">{content.introduccion}</Text>
+    <Page title={paths.organosGobierno.title} description={content.descripcion} intro={content.introduccion}>
       <BodiesAccordion bodies={content.organos} />
     </Page>
   );

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '#tests/render.tsx';
-
-const original = JSON.parse(readFileSync(path.resolve('content/corporacion.json'), 'utf8'));
-
-async function renderWith(content: unknown) {
-  vi.resetModules();
-  vi.doMock('#content/corporacion.json', () => ({ default: content }));
-  const { default: CorporationPage } = await import('./corporation-page.tsx');
-  return renderRoutes([{ path: '/', element: <CorporationPage /> }]);
-}
+import { describe, expect, it } from 'vitest';
+import { editedContent } from '#tests/content-edit.tsx';
 
 describe('Corporación Municipal as data', () => {
-  afterEach(() => vi.doUnmock('#content/corporacion.json'));
+  const { original, renderWith } = editedContent('corporacion.json', () => import('./corporation-page.tsx'));
 
   it('renders every group of content/corporacion.json with exactly its members', async () => {
     await renderWith(original);

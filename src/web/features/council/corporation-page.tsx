@@ -1,8 +1,8 @@
-import { Card, Group, Image, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Group, Image, List, SimpleGrid, Title } from '@mantine/core';
 import corporation from '#content/corporacion.json';
 import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
-import { Page } from '#web/components/page.tsx';
+import { type IntroducedContent, Page } from '#web/components/page.tsx';
 
 export interface CouncilGroup {
   etiqueta: string;
@@ -10,17 +10,14 @@ export interface CouncilGroup {
   miembros: string[];
 }
 
-export interface Corporation {
-  descripcion: string;
-  introduccion: string;
+export interface Corporation extends IntroducedContent {
   grupos: CouncilGroup[];
 }
 
 /** One block per council group (mayor first), as content/corporacion.json lists them. */
 export function CorporationView({ content }: { content: Corporation }) {
   return (
-    <Page title={paths.corporacion.title} description={content.descripcion}>
-      <Text mb="lg">{content.introduccion}</Text>
+    <Page title={paths.corporacion.title} description={content.descripcion} intro={content.introduccion}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {content.grupos.map((group) => (
           <Card key={group.etiqueta} withBorder padding="lg" component="section" aria-label={group.etiqueta}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { MinutesGroups } from './minutes-page.tsx';
 
 const minutes = [
@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** March 2025 is "the current month" here, so it starts open; January starts closed. */
 export const MesActualAbierto: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Marzo de 2025/ })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -53,7 +52,7 @@ export const MesActualAbierto: Story = {
 /** No minutes yet. */
 export const SinActas: Story = {
   args: { minutes: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Todavía no hay actas publicadas.')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Todavía no hay actas publicadas.')).toBeInTheDocument();
   },
 };

@@ -1,9 +1,8 @@
-import { Accordion, Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { Anchor, Badge, Group, List, Text } from '@mantine/core';
 import ordinances from '#content/ordenanzas.json';
-import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
-import { Page } from '#web/components/page.tsx';
-import { useOpenFromHash } from '#web/components/section-anchor/use-hash-section.ts';
+import { type IntroducedContent, Page } from '#web/components/page.tsx';
+import { SectionAccordion } from '#web/components/section-anchor/section-accordion.tsx';
 import { documentFormat, ordinanceUrl } from './ordinance-files.ts';
 
 export interface OrdinanceCategory {
@@ -11,48 +10,39 @@ export interface OrdinanceCategory {
   documentos: Array<{ titulo: string; archivo: string }>;
 }
 
-export interface Ordinances {
-  descripcion: string;
-  introduccion: string;
+export interface Ordinances extends IntroducedContent {
   categorias: OrdinanceCategory[];
 }
 
 /** Collapsible categories (several may be open) listing each document with its format. */
 export function OrdinancesView({ content }: { content: Ordinances }) {
-  const opened = useOpenFromHash(content.categorias.map((category) => category.nombre));
   return (
-    <Page title={paths.ordenanzas.title} description={content.descripcion}>
-      <Text mb="lg">{content.introduccion}</Text>
-      <Accordion multiple variant="separated" order={2} defaultValue={opened}>
-        {content.categorias.map((category) => (
-          <Accordion.Item key={category.nombre} value={category.nombre} id={headingAnchor(category.nombre)}>
-            <Accordion.Control>{category.nombre}</Accordion.Control>
-            <Accordion.Panel>
-              <List spacing="sm" listStyleType="none">
-                {category.documentos.map((doc) => {
-                  const format = documentFormat(doc.archivo);
-                  return (
-                    <List.Item key={doc.archivo}>
-                      <Group gap="xs" wrap="nowrap" align="flex-start">
-                        <Badge variant="light" w={56} style={{ flexShrink: 0 }} aria-hidden>
-                          {format}
-                        </Badge>
-                        <Anchor href={ordinanceUrl(doc.archivo)} target="_blank" rel="noopener">
-                          {doc.titulo}
-                          <Text span size="sm" c="dimmed">
-                            {' '}
-                            ({format}, se abre en una pestaña nueva)
-                          </Text>
-                        </Anchor>
-                      </Group>
-                    </List.Item>
-                  );
-                })}
-              </List>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+    <Page title={paths.ordenanzas.title} description={content.descripcion} intro={content.introduccion}>
+      <SectionAccordion sections={content.categorias}>
+        {(category) => (
+          <List spacing="sm" listStyleType="none">
+            {category.documentos.map((doc) => {
+              const format = documentFormat(doc.archivo);
+              return (
+                <List.Item key={doc.archivo}>
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <Badge variant="light" w={56} style={{ flexShrink: 0 }} aria-hidden>
+                      {format}
+                    </Badge>
+                    <Anchor href={ordinanceUrl(doc.archivo)} target="_blank" rel="noopener">
+                      {doc.titulo}
+                      <Text span size="sm" c="dimmed">
+                        {' '}
+                        ({format}, se abre en una pestaña nueva)
+                      </Text>
+                    </Anchor>
+                  </Group>
+                </List.Item>
+              );
+            })}
+          </List>
+        )}
+      </SectionAccordion>
     </Page>
   );
 }

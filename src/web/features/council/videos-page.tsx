@@ -1,7 +1,8 @@
-import { AspectRatio, Box, Card, Center, Image, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Card, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { useLoaderData } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { CardThumbnail } from '#web/components/card-thumbnail.tsx';
 import { Page } from '#web/components/page.tsx';
 import { type PlenaryVideo, sortVideosNewestFirst } from './council-api.ts';
 import type { videosLoader } from './council-loaders.ts';
@@ -19,19 +20,7 @@ export function VideoCard({ video }: { video: PlenaryVideo }) {
   const date = formatPlainDate(video.fecha);
   return (
     <Card component="a" href={video.url} target="_blank" rel="noopener noreferrer" withBorder padding="sm">
-      <Card.Section>
-        <AspectRatio ratio={16 / 9}>
-          {video.miniatura ? (
-            <Image src={video.miniatura} alt="" loading="lazy" />
-          ) : (
-            <Box bg="gray.1" data-testid="miniatura-vacia">
-              <Center h="100%">
-                <IconVideo size={48} color="var(--mantine-color-gray-6)" aria-hidden />
-              </Center>
-            </Box>
-          )}
-        </AspectRatio>
-      </Card.Section>
+      <CardThumbnail src={video.miniatura} icon={IconVideo} shade="gray" />
       <Text fw={600} mt="sm">
         {video.titulo}
       </Text>

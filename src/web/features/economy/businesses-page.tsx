@@ -59,8 +59,7 @@ export function BusinessCard({ business }: { business: Business }) {
 
 export function BusinessesView({ content }: { content: Businesses }) {
   return (
-    <Page title={paths.empresas.title} description={content.descripcion}>
-      <Text mb="lg">{content.introduccion}</Text>
+    <Page title={paths.empresas.title} description={content.descripcion} intro={content.introduccion}>
       <Stack gap="xl">
         {content.empresas.map((business) => (
           <BusinessCard key={business.id} business={business} />

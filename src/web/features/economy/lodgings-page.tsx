@@ -81,8 +81,7 @@ export function LodgingCard({ lodging, mapText }: { lodging: Lodging; mapText: s
 
 export function LodgingsView({ content }: { content: Lodgings }) {
   return (
-    <Page title={paths.alojamientos.title} description={content.descripcion}>
-      <Text mb="lg">{content.introduccion}</Text>
+    <Page title={paths.alojamientos.title} description={content.descripcion} intro={content.introduccion}>
       <Stack gap="xl">
         {content.alojamientos.map((lodging) => (
           <LodgingCard key={lodging.id} lodging={lodging} mapText={content.textoMapa} />

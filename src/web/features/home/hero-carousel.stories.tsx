@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import home from '#content/inicio.json';
 import site from '#content/sitio.json';
 import { HeroCarousel } from './hero-carousel.tsx';
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The home carousel with the real content: 3 slides, autoplay every 5000 ms. */
 export const Portada: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     // One slide is shown at a time; the others are hidden until their turn.
     const slides = canvas.getAllByRole('group', { hidden: true });
     await expect(slides).toHaveLength(args.slides.length);
@@ -27,8 +26,7 @@ export const Portada: Story = {
 
 /** Keyboard and buttons: next wraps from the last slide to the first; the pause button toggles its label. */
 export const Controles: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const pause = await canvas.findByRole('button', { name: 'Pausar el carrusel' });
     await userEvent.click(pause);
     await expect(canvas.getByRole('button', { name: 'Reanudar el carrusel' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import featured from '#content/destacados.json';
 import home from '#content/inicio.json';
@@ -22,26 +23,31 @@ function LatestNews() {
   return <NewsGrid items={items} headingOrder={3} />;
 }
 
-function SectionHeader({
+function HomeSection({
   id,
   title,
   linkText,
   href,
+  children,
 }: {
   id: string;
   title: string;
   linkText: string;
   href: string;
+  children: ReactNode;
 }) {
   return (
-    <Group justify="space-between" align="baseline" mb="md">
-      <Title order={2} id={id}>
-        {title}
-      </Title>
-      <Anchor component={Link} to={href}>
-        {linkText}
-      </Anchor>
-    </Group>
+    <section aria-labelledby={id}>
+      <Group justify="space-between" align="baseline" mb="md">
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        <Anchor component={Link} to={href}>
+          {linkText}
+        </Anchor>
+      </Group>
+      {children}
+    </section>
   );
 }
 
@@ -56,24 +62,22 @@ export default function HomePage() {
       />
       <Title order={1}>{site.ayuntamiento}</Title>
       <HeroCarousel slides={content.carrusel} town={site.municipio} />
-      <section aria-labelledby="inicio-noticias">
-        <SectionHeader
-          id="inicio-noticias"
-          title={content.noticias.titulo}
-          linkText={content.noticias.verTodas}
-          href={getHref('actualidad')}
-        />
+      <HomeSection
+        id="inicio-noticias"
+        title={content.noticias.titulo}
+        linkText={content.noticias.verTodas}
+        href={getHref('actualidad')}
+      >
         <LatestNews />
-      </section>
-      <section aria-labelledby="inicio-destacados">
-        <SectionHeader
-          id="inicio-destacados"
-          title={content.destacados.titulo}
-          linkText={content.destacados.verTodos}
-          href={getHref('destacados')}
-        />
+      </HomeSection>
+      <HomeSection
+        id="inicio-destacados"
+        title={content.destacados.titulo}
+        linkText={content.destacados.verTodos}
+        href={getHref('destacados')}
+      >
         <FeaturedServices services={featured.servicios} />
-      </section>
+      </HomeSection>
     </Stack>
   );
 }

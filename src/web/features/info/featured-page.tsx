@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import featured from '#content/destacados.json';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
@@ -11,8 +10,7 @@ export interface Featured {
 
 export function FeaturedView({ content }: { content: Featured }) {
   return (
-    <Page title={paths.destacados.title} description={content.introduccion}>
-      <Text mb="lg">{content.introduccion}</Text>
+    <Page title={paths.destacados.title} description={content.introduccion} intro={content.introduccion}>
       <FeaturedServices services={content.servicios} headingOrder={2} withDescription />
     </Page>
   );

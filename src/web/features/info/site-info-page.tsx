@@ -14,8 +14,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 export function SiteInfoView({ content, identity = site }: { content: SiteInfo; identity?: typeof site }) {
   const documents: LegalDocument[] = content.documentos;
   return (
-    <Page title={paths.pieDeWeb.title} description={content.descripcion}>
-      <Text mb="lg">{content.introduccion}</Text>
+    <Page title={paths.pieDeWeb.title} description={content.descripcion} intro={content.introduccion}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb="xl">
         <Card
           withBorder

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { paths } from '#web/app/paths.ts';
 import SiteMapPage from './site-map-page.tsx';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One section per menu group with an anchor for the breadcrumbs, and links to every public page. */
 export const Completo: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'El Pueblo' })).toHaveAttribute(
       'id',
       'el-pueblo',

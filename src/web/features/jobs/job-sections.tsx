@@ -1,6 +1,7 @@
 import { Accordion, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { headingAnchor } from '#shared/anchors.ts';
+import { TableHead } from '#web/components/table-head.tsx';
 import type { HomeHelpJob } from './home-help-job.ts';
 
 function SectionCard({ title, children }: { title: string; children: ReactNode }) {
@@ -36,12 +37,7 @@ export function MeritScoring({ scoring }: { scoring: HomeHelpJob['secciones']['b
             <Accordion.Panel>
               <Text mb="xs">{block.introduccion}</Text>
               <Table withTableBorder striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Mérito</Table.Th>
-                    <Table.Th scope="col">Puntuación</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={['Mérito', 'Puntuación']} />
                 <Table.Tbody>
                   {block.lineas.map((line) => (
                     <Table.Tr key={line.concepto}>

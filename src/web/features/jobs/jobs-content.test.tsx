@@ -1,25 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '#tests/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { editedContent } from '#tests/content-edit.tsx';
 
 // A clerk's edit of content/empleo/ofertas.json (a copy of the real file, changed as they would change it)
 // must reach the page with no code change: the page module is loaded fresh over the edited data.
-const original = JSON.parse(readFileSync(path.resolve('content/empleo/ofertas.json'), 'utf8'));
-
-async function renderJobsWith(content: unknown) {
-  vi.resetModules();
-  vi.doMock('#content/empleo/ofertas.json', () => ({ default: content }));
-  const { default: JobsPage } = await import('./jobs-page.tsx');
-  return renderRoutes([{ path: '/', element: <JobsPage /> }]);
-}
-
 describe('Empleo as data', () => {
-  afterEach(() => vi.doUnmock('#content/empleo/ofertas.json'));
+  const { original, renderWith } = editedContent('empleo/ofertas.json', () => import('./jobs-page.tsx'));
 
   it('shows the real offer as ACTIVO with an enabled Solicitar link', async () => {
-    await renderJobsWith(original);
+    await renderWith(original);
     expect(screen.getByRole('heading', { name: original.ofertas[0].titulo })).toBeInTheDocument();
     expect(screen.getByText('ACTIVO')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitar' })).toHaveAttribute(
@@ -33,7 +22,7 @@ describe('Empleo as data', () => {
     edited.ofertas[0].titulo = 'Bolsa de empleo de Monitores de Ocio y Tiempo Libre';
     edited.ofertas[0].fechaPublicacion = 'marzo de 2026';
     edited.ofertas[0].activo = false;
-    await renderJobsWith(edited);
+    await renderWith(edited);
     expect(
       screen.getByRole('heading', { name: 'Bolsa de empleo de Monitores de Ocio y Tiempo Libre' }),
     ).toBeInTheDocument();

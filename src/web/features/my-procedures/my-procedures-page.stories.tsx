@@ -66,8 +66,7 @@ export const ConTramitesYSolicitudesGuardadas: Story = {
     requests.length = 0;
     return fakeResidentApi({ session: STORY_RESIDENT, tramites: ENTRIES, borradores: DRAFTS, requests })();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const saved = await canvas.findByRole('region', { name: 'Solicitudes guardadas' });
     const draft = within(saved).getByRole('article', { name: 'Alta en el padrón municipal' });
     await expect(draft).toHaveTextContent('en el paso 2 de 4: Personas');
@@ -113,8 +112,7 @@ export const ConTramitesYSolicitudesGuardadas: Story = {
 /** Signed in, nothing filed or saved yet: says so and points to the procedures. */
 export const SinTramites: Story = {
   beforeEach: fakeResidentApi({ session: STORY_RESIDENT }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/Aún no has presentado ningún trámite identificándote con Cl@ve/),
     ).toBeInTheDocument();
@@ -126,8 +124,7 @@ export const SinTramites: Story = {
 /** Not signed in: what the page is for and the way to sign in, coming back here. */
 export const SinIdentificar: Story = {
   beforeEach: fakeResidentApi({ session: { identificado: false } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Identificarme con Cl@ve' })).toHaveAttribute(
       'href',
       `/api/identidad/entrar?volver=${encodeURIComponent('/mis-tramites')}`,

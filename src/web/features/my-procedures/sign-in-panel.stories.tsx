@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { STORY_RESIDENT } from './fake-resident-api.ts';
 import { SignInPanel } from './sign-in-panel.tsx';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** A procedure that may be filed without signing in: the offer, and the way back to the form. */
 export const SinIdentificar: Story = {
   args: { session: { identificado: false, proveedorPruebas: true } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/También puedes presentarlo sin identificarte/)).toBeInTheDocument();
     const link = canvas.getByRole('link', { name: 'Identificarme con Cl@ve' });
     await expect(link).toHaveAttribute(
@@ -30,8 +29,7 @@ export const SinIdentificar: Story = {
 /** A procedure that requires Cl@ve at a level: it says so and asks for that level. */
 export const IdentificacionObligatoria: Story = {
   args: { session: { identificado: false }, obligatoria: true, nivel: 'sustancial' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Para presentar este trámite tienes que identificarte con Cl@ve.'),
     ).toBeInTheDocument();
@@ -46,8 +44,7 @@ export const IdentificacionObligatoria: Story = {
 /** Signed in: who, with which level, the way to "Mis trámites" and out. */
 export const Identificado: Story = {
   args: { session: STORY_RESIDENT },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(
       `Te has identificado con ${STORY_RESIDENT.metodo} como ${STORY_RESIDENT.nombre} ${STORY_RESIDENT.apellidos} (${STORY_RESIDENT.documento}), nivel de seguridad ${STORY_RESIDENT.nivel}.`,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { NewsCard } from './news-card.tsx';
 
 const meta = {
@@ -26,11 +26,10 @@ export const ConDescripcion: Story = {
       publicadaEn: '2026-03-14T09:00:00Z',
     },
   },
-  play: async ({ canvasElement }) => {
-    const date = within(canvasElement).getByText('14 de marzo de 2026');
+  play: async ({ canvas }) => {
+    const date = canvas.getByText('14 de marzo de 2026');
     await expect(date.tagName).toBe('TIME');
     await expect(date).toHaveAttribute('datetime', '2026-03-14T09:00:00Z');
-    const canvas = within(canvasElement);
     await expect(await canvas.findByText('Plazas limitadas.')).toBeInTheDocument();
     await expect(canvas.queryByText(/\.\.\.$/)).toBeNull();
   },
@@ -39,17 +38,17 @@ export const ConDescripcion: Story = {
 /** Without descripcion: the first 100 characters of contenido and '...'. */
 export const SinDescripcion: Story = {
   args: { item: { id: 2, titulo: 'Abiertas las inscripciones', descripcion: null, contenido } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(`${contenido.slice(0, 100)}...`)).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`${contenido.slice(0, 100)}...`)).toBeInTheDocument();
   },
 };
 
 /** Without id: SPEC §8's line instead of the link. */
 export const SinId: Story = {
   args: { item: { titulo: 'Noticia rota', contenido } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByText('No se encontró un ID para esta noticia: Noticia rota'),
+      await canvas.findByText('No se encontró un ID para esta noticia: Noticia rota'),
     ).toBeInTheDocument();
   },
 };

@@ -1,7 +1,8 @@
-import { AspectRatio, Box, Card, Center, Image, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { getHref } from '#web/app/paths.ts';
+import { CardThumbnail } from '#web/components/card-thumbnail.tsx';
 import type { ShownNewsItem } from './news-api.ts';
 import { NewsDate } from './news-date.tsx';
 import { newsSnippet } from './news-snippet.ts';
@@ -12,19 +13,7 @@ const hasId = (id: ShownNewsItem['id']) => id !== undefined && id !== null && St
 export function NewsCard({ item, headingOrder = 3 }: { item: ShownNewsItem; headingOrder?: 2 | 3 }) {
   return (
     <Card withBorder padding="md" h="100%" component="article">
-      <Card.Section>
-        <AspectRatio ratio={16 / 9}>
-          {item.imagenPath ? (
-            <Image src={item.imagenPath} alt="" loading="lazy" />
-          ) : (
-            <Box bg="municipal.0">
-              <Center h="100%">
-                <IconNews size={48} color="var(--mantine-color-municipal-7)" aria-hidden />
-              </Center>
-            </Box>
-          )}
-        </AspectRatio>
-      </Card.Section>
+      <CardThumbnail src={item.imagenPath} icon={IconNews} shade="municipal" />
       <Title order={headingOrder} size="h4" mt="md" mb={4}>
         {item.titulo}
       </Title>

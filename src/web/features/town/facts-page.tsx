@@ -1,8 +1,10 @@
 import { Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import facts from '#content/pueblo/datos-interes.json';
 import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
+import { TableHead } from '#web/components/table-head.tsx';
 
 export type TownFacts = typeof facts;
 
@@ -11,16 +13,25 @@ function Paragraphs({ items }: { items: string[] }) {
 }
 
 /** Geography, name origin, street list and demographics: a template over content/pueblo/datos-interes.json. */
+/** One part of the page: a titled section, reachable at its title's anchor. */
+function FactSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingAnchor(title)}>
+      <Title order={2} id={headingAnchor(title)} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
 export function FactsView({ content }: { content: TownFacts }) {
   const { geografia, nombre, calles, demografia } = content;
   return (
     <Page title={paths.datosInteres.title} description={content.descripcion}>
       <Stack gap="xl">
         <Image src={content.imagen.src} alt={content.imagen.alt} radius="md" mah={360} fit="cover" />
-        <section aria-labelledby={headingAnchor(geografia.titulo)}>
-          <Title order={2} id={headingAnchor(geografia.titulo)} mb="sm">
-            {geografia.titulo}
-          </Title>
+        <FactSection title={geografia.titulo}>
           <Stack gap="sm">
             <Paragraphs items={geografia.parrafos} />
             <Table withTableBorder variant="vertical" layout="fixed">
@@ -34,19 +45,13 @@ export function FactsView({ content }: { content: TownFacts }) {
               </Table.Tbody>
             </Table>
           </Stack>
-        </section>
-        <section aria-labelledby={headingAnchor(nombre.titulo)}>
-          <Title order={2} id={headingAnchor(nombre.titulo)} mb="sm">
-            {nombre.titulo}
-          </Title>
+        </FactSection>
+        <FactSection title={nombre.titulo}>
           <Stack gap="sm">
             <Paragraphs items={nombre.parrafos} />
           </Stack>
-        </section>
-        <section aria-labelledby={headingAnchor(calles.titulo)}>
-          <Title order={2} id={headingAnchor(calles.titulo)} mb="sm">
-            {calles.titulo}
-          </Title>
+        </FactSection>
+        <FactSection title={calles.titulo}>
           <Text mb="sm">{calles.introduccion}</Text>
           <SimpleGrid
             cols={{ base: 1, xs: 2, md: 3 }}
@@ -57,21 +62,13 @@ export function FactsView({ content }: { content: TownFacts }) {
               <li key={street}>{street}</li>
             ))}
           </SimpleGrid>
-        </section>
-        <section aria-labelledby={headingAnchor(demografia.titulo)}>
-          <Title order={2} id={headingAnchor(demografia.titulo)} mb="sm">
-            {demografia.titulo}
-          </Title>
+        </FactSection>
+        <FactSection title={demografia.titulo}>
           <Stack gap="sm">
             <Paragraphs items={demografia.parrafos} />
             <Table withTableBorder striped maw={420}>
               <Table.Caption>{demografia.tabla.titulo}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Año</Table.Th>
-                  <Table.Th scope="col">Habitantes</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Año', 'Habitantes']} />
               <Table.Tbody>
                 {demografia.tabla.filas.map((row) => (
                   <Table.Tr key={row.anio}>
@@ -82,7 +79,7 @@ export function FactsView({ content }: { content: TownFacts }) {
               </Table.Tbody>
             </Table>
           </Stack>
-        </section>
+        </FactSection>
       </Stack>
     </Page>
   );

@@ -34,3 +34,14 @@ export function IllustratedEntry({ title, tag, paragraphs, image }: IllustratedE
     </Card>
   );
 }
+
+/** The entries of a page, one under another. */
+export function IllustratedEntries({ entries }: { entries: IllustratedEntryProps[] }) {
+  return (
+    <Stack gap="lg">
+      {entries.map((entry) => (
+        <IllustratedEntry key={entry.title} {...entry} />
+      ))}
+    </Stack>
+  );
+}

@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every category of content/pueblo/fotos.json with one button per photo. */
 export const Galeria: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const total = args.categories.reduce((sum, category) => sum + category.fotos.length, 0);
     await expect(await canvas.findAllByRole('button', { name: /^Ampliar foto:/ })).toHaveLength(total);
   },
@@ -23,8 +22,7 @@ export const Galeria: Story = {
 
 /** A photo opened in the modal (rendered in a portal, so it is looked up in the whole document). */
 export const FotoAmpliada: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       (await canvas.findAllByRole('button', { name: /^Ampliar foto:/ }))[0] as HTMLElement,
     );

@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import photos from '#content/pueblo/fotos.json';
 import { paths } from '#web/app/paths.ts';
@@ -9,8 +9,7 @@ export type Photos = typeof photos;
 
 export function PhotosView({ content }: { content: Photos }) {
   return (
-    <Page title={paths.fotos.title} description={content.descripcion}>
-      <Text mb="lg">{content.introduccion}</Text>
+    <Page title={paths.fotos.title} description={content.descripcion} intro={content.introduccion}>
       <PhotoGallery categories={content.categorias} />
       <Alert variant="light" mt="xl" icon={<IconPhotoPlus aria-hidden />} title="Más categorías">
         {content.proximamente}
