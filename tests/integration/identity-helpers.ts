@@ -59,3 +59,9 @@ export function cookieOf(response: LightMyRequestResponse): string {
   const header = String(response.headers['set-cookie'] ?? '');
   return header.split(';')[0] ?? '';
 }
+
+/** An identity server with two fictional residents signed in with Cl@ve: their session cookies, `mine` and `other`. */
+export async function twoSignedInResidents(catalogue: Procedure[]) {
+  const app = await identityServer(catalogue);
+  return { app, mine: await signIn(app, 0), other: await signIn(app, 1) };
+}

@@ -4,7 +4,7 @@ import { stepsOf } from '#engine/steps/steps.ts';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { DRAFT_EMAIL_FIELD, DRAFT_STEP_FIELD } from '#server/features/drafts/draft-routes.ts';
 import { TEST_RESIDENTS } from '#server/features/identity/test-residents.ts';
-import { identityServer, ORIGIN, signIn } from './identity-helpers.ts';
+import { ORIGIN, twoSignedInResidents } from './identity-helpers.ts';
 import { catalogue, exampleData, exampleFiles, postSubmission, unique } from './procedures-helpers.ts';
 
 // A procedure in steps: the forms that offer "Guardar y continuar más tarde".
@@ -17,9 +17,7 @@ describe('Mis trámites: solicitudes guardadas', () => {
   let mine: string;
   let other: string;
   beforeAll(async () => {
-    app = await identityServer(catalogue);
-    mine = await signIn(app, 0);
-    other = await signIn(app, 1);
+    ({ app, mine, other } = await twoSignedInResidents(catalogue));
   });
   afterAll(() => app.close());
 

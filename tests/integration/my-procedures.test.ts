@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMultipart } from '#engine/wire/multipart.ts';
-import { identityServer, ORIGIN, signIn } from './identity-helpers.ts';
+import { ORIGIN, twoSignedInResidents } from './identity-helpers.ts';
 import {
   catalogue,
   exampleData,
@@ -15,9 +15,7 @@ describe('Mis trámites', () => {
   let mine: string;
   let other: string;
   beforeAll(async () => {
-    app = await identityServer(catalogue);
-    mine = await signIn(app, 0);
-    other = await signIn(app, 1);
+    ({ app, mine, other } = await twoSignedInResidents(catalogue));
   });
   afterAll(() => app.close());
 

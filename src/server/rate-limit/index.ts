@@ -36,17 +36,27 @@ export function tooManyRequests(resetMs: number, message: (wait: string) => stri
 
 /**
  * A preHandler that counts every request of one route per client address (`limit` per `windowMs`, taken
- * before the handler runs) and refuses the rest with 429; `message` receives the wait.
+ * before the handler runs) and refuses the rest with 429, saying what was done too often and how long to wait.
  */
 export function limitPerAddress(
   counter: AttemptCounter,
   name: string,
   limit: number,
   windowMs: number,
-  message: (wait: string) => string,
+  /** What the address did too often, as the refusal says it: «Has hecho {tooMany} seguidas…». */
+  tooMany: string,
 ) {
+  const message = (wait: string) => `Has hecho ${tooMany} seguidas. Espera ${wait} y vuelve a intentarlo.`;
   return async (request: { ip: string }): Promise<void> => {
     const taken = await counter.take(`${name}:ip:${request.ip}`, limit, windowMs);
     if (!taken.ok) throw tooManyRequests(taken.resetMs, message);
   };
 }
+
+/** `limitPerAddress` over a one-minute window, the usual one for public read routes. */
+export const limitPerAddressAndMinute = (
+  counter: AttemptCounter,
+  name: string,
+  limit: number,
+  tooMany: string,
+) => limitPerAddress(counter, name, limit, 60_000, tooMany);

@@ -2,15 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './answer-composer.ts';
 import { buildQuery } from './query.ts';
 import { SearchIndex } from './search-index.ts';
+import { TEST_SITE } from './test-site.ts';
 import type { Passage } from './types.ts';
 
-const site = {
-  municipio: 'Villa de Prueba',
-  ayuntamiento: 'Ayuntamiento de Villa de Prueba',
-  direccion: 'Plaza 1',
-  telefono: '900 111 222',
-  email: 'prueba@ayto.example',
+const site = TEST_SITE;
+
+/** The jobs page's introduction, before its sections. */
+const EMPLOYMENT_INTRO: Passage = {
+  id: 'e:0',
+  kind: 'pagina',
+  url: '/empleo',
+  titulo: 'Empleo',
+  frases: ['Ofertas de empleo del Ayuntamiento.'],
 };
+
+/** The jobs page's section on the lifeguards' pool, summarising `resumenDe` when given. */
+const lifeguardsSection = (frases: string[], resumenDe?: string): Passage => ({
+  id: 'e:1',
+  kind: 'pagina',
+  url: '/empleo',
+  titulo: 'Empleo',
+  seccion: 'Bolsa de socorristas',
+  anchor: 'bolsa-de-socorristas',
+  frases,
+  ...(resumenDe ? { resumenDe } : {}),
+});
 
 async function ask(passages: Passage[], question: string) {
   const index = await SearchIndex.build(passages);
@@ -73,23 +89,8 @@ describe('composeAnswer', () => {
   it('answers from a page rather than from the list item that summarises it, and a page intro names its sections', async () => {
     const answer = await ask(
       [
-        {
-          id: 'e:0',
-          kind: 'pagina',
-          url: '/empleo',
-          titulo: 'Empleo',
-          frases: ['Ofertas de empleo del Ayuntamiento.'],
-        },
-        {
-          id: 'e:1',
-          kind: 'pagina',
-          url: '/empleo',
-          titulo: 'Empleo',
-          seccion: 'Bolsa de socorristas',
-          anchor: 'bolsa-de-socorristas',
-          frases: ['Bolsa de socorristas para la piscina de verano.'],
-          resumenDe: '/empleo/socorristas',
-        },
+        EMPLOYMENT_INTRO,
+        lifeguardsSection(['Bolsa de socorristas para la piscina de verano.'], '/empleo/socorristas'),
         {
           id: 's:0',
           kind: 'pagina',
@@ -106,24 +107,7 @@ describe('composeAnswer', () => {
     expect(answer.citations.map((c) => c.url)).not.toContain('/empleo#bolsa-de-socorristas');
 
     const offers = await ask(
-      [
-        {
-          id: 'e:0',
-          kind: 'pagina',
-          url: '/empleo',
-          titulo: 'Empleo',
-          frases: ['Ofertas de empleo del Ayuntamiento.'],
-        },
-        {
-          id: 'e:1',
-          kind: 'pagina',
-          url: '/empleo',
-          titulo: 'Empleo',
-          seccion: 'Bolsa de socorristas',
-          anchor: 'bolsa-de-socorristas',
-          frases: ['Constitución de una bolsa temporal.'],
-        },
-      ],
+      [EMPLOYMENT_INTRO, lifeguardsSection(['Constitución de una bolsa temporal.'])],
       '¿Hay ofertas de empleo?',
     );
     expect(offers.citations[0]?.url).toBe('/empleo');

@@ -8,6 +8,7 @@ import { TableCache } from '#server/plugins/table-changes/index.ts';
 import { composeAnswer } from './answer-composer.ts';
 import { KnowledgeBase } from './knowledge-base.ts';
 import { buildQuery } from './query.ts';
+import { TEST_SITE } from './test-site.ts';
 
 let dir: string;
 let db: Db;
@@ -17,13 +18,7 @@ const write = (file: string, data: unknown) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(data));
 };
-const site = {
-  municipio: 'Villa de Prueba',
-  ayuntamiento: 'Ayuntamiento de Villa de Prueba',
-  direccion: 'Plaza 1',
-  telefono: '900 111 222',
-  email: 'prueba@ayto.example',
-};
+const site = TEST_SITE;
 const procedure = (slug: string, titulo: string, descripcion: string) => {
   write(path.join(dir, 'procedures', slug, 'procedure.json'), {
     nombreCorto: titulo,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { PROCEDURES_DIR, ROOT_DIR } from '#engine/node/load-catalogue.ts';
 import { HttpError } from '#server/http-error.ts';
-import { api, errorAnswers } from '#server/plugins/api-contract/index.ts';
-import { limitPerAddress } from '#server/rate-limit/index.ts';
+import { contract } from '#server/plugins/api-contract/index.ts';
+import { limitPerAddressAndMinute } from '#server/rate-limit/index.ts';
 import type {
   ChatReply,
   ChatRequest,
@@ -21,19 +21,17 @@ export const LLM_TIMEOUT_MS = 8000;
 /** POST /chat: the virtual assistant (SPEC §2.7, §7); GET /buscar: the site search over the same index. */
 export const assistant: FastifyPluginAsync = async (app) => {
   // Questions per address and minute: plenty for a person, little for a script.
-  const chatLimit = limitPerAddress(
+  const chatLimit = limitPerAddressAndMinute(
     app.limits,
     'asistente',
     app.config.limits.chatQuestionsPerMinute,
-    60_000,
-    (wait) => `Has hecho muchas preguntas seguidas. Espera ${wait} y vuelve a intentarlo.`,
+    'muchas preguntas',
   );
-  const searchLimit = limitPerAddress(
+  const searchLimit = limitPerAddressAndMinute(
     app.limits,
     'buscar',
     app.config.limits.searchesPerMinute,
-    60_000,
-    (wait) => `Has hecho muchas búsquedas seguidas. Espera ${wait} y vuelve a intentarlo.`,
+    'muchas búsquedas',
   );
   const knowledge = new KnowledgeBase({
     db: app.db,
@@ -54,10 +52,7 @@ export const assistant: FastifyPluginAsync = async (app) => {
     '/chat',
     {
       preHandler: chatLimit,
-      schema: {
-        body: api('assistant', 'ChatRequest'),
-        response: { 200: api('assistant', 'ChatReply'), ...errorAnswers },
-      },
+      schema: contract('assistant', { body: 'ChatRequest', 200: 'ChatReply' }),
     },
     async (request) => {
       const message = request.body.message.trim();
@@ -73,10 +68,7 @@ export const assistant: FastifyPluginAsync = async (app) => {
     '/buscar',
     {
       preHandler: searchLimit,
-      schema: {
-        querystring: api('assistant', 'SearchQuery'),
-        response: { 200: api('assistant', 'SearchAnswer'), ...errorAnswers },
-      },
+      schema: contract('assistant', { querystring: 'SearchQuery', 200: 'SearchAnswer' }),
     },
     async (request) => {
       const { index } = await knowledge.get();

@@ -22,7 +22,7 @@ export function draftRateLimiter(counter: AttemptCounter) {
         `borradores:${action}`,
         DRAFT_LIMITS[action].max,
         DRAFT_LIMITS[action].windowMs,
-        (wait) => `Has hecho demasiadas peticiones seguidas. Espera ${wait} y vuelve a intentarlo.`,
+        'demasiadas peticiones',
       ),
     ]),
   ) as Record<DraftAction, (request: { ip: string }) => Promise<void>>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { verifySeal } from '#server/features/seal/index.ts';
 import { HttpError } from '#server/http-error.ts';
 import { contract } from '#server/plugins/api-contract/index.ts';
-import { limitPerAddress } from '#server/rate-limit/index.ts';
+import { limitPerAddressAndMinute } from '#server/rate-limit/index.ts';
 import type { Verification, VerificationParams } from '#shared/api-types/generated/procedures.ts';
 import { sendReceipt } from './downloads.ts';
 import { readStored } from './receipt-service.ts';
@@ -19,12 +19,11 @@ export const UNKNOWN_CODE_MESSAGE =
  * replicas when REDIS_URL is set.
  */
 export const verificationRoutes: FastifyPluginAsync = async (app) => {
-  const verificationLimit = limitPerAddress(
+  const verificationLimit = limitPerAddressAndMinute(
     app.limits,
     'verificar',
     app.config.limits.verificationsPerMinute,
-    60_000,
-    (wait) => `Has hecho demasiadas comprobaciones seguidas. Espera ${wait} y vuelve a intentarlo.`,
+    'demasiadas comprobaciones',
   );
 
   const find = async (raw: string) => {
