@@ -3,9 +3,8 @@
 // route can answer them in a modern format too. A copy no smaller than its original is not written.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { MODERN_FORMATS, variantFileNames } from '../src/server/storage/image-variants.ts';
+import { modernVariants, pictureName } from '../src/server/storage/image-variants.ts';
 
 export function imageVariants(): Plugin {
   let outDir = '';
@@ -22,14 +21,11 @@ export function imageVariants(): Plugin {
       const names = (await readdir(uploads, { recursive: true }).catch(() => [])) as string[];
       await Promise.all(
         names.map(async (name) => {
-          const variants = variantFileNames(name);
-          if (variants.length === 0) return;
+          const picture = pictureName(name);
+          if (!picture) return;
           const original = await readFile(path.join(uploads, name));
-          for (const variant of variants) {
-            const format = MODERN_FORMATS.find((f) => variant.endsWith(`.${f.ext}`));
-            if (!format) continue;
-            const encoded = await format.encode(sharp(original)).toBuffer();
-            if (encoded.length < original.length) await writeFile(path.join(uploads, variant), encoded);
+          for (const variant of await modernVariants(original, picture.ext)) {
+            await writeFile(path.join(uploads, `${picture.stem}.${variant.ext}`), variant.content);
           }
         }),
       );

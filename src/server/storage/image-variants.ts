@@ -1,4 +1,4 @@
-import type { Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * Pictures in modern formats beside their original: `<name>.avif` and `<name>.webp` next to `<name>.jpg`,
@@ -21,14 +21,33 @@ type ModernFormat = (typeof MODERN_FORMATS)[number];
 /** Pictures that may have variants, as `<stem>.<ext>`. */
 const PICTURE = /^(.+)\.(jpe?g|png|webp)$/i;
 
+/** The stem and extension of a picture's file name (undefined when it is not a picture). */
+export function pictureName(name: string): { stem: string; ext: string } | undefined {
+  const [, stem, ext] = PICTURE.exec(name) ?? [];
+  return stem && ext ? { stem, ext: ext.toLowerCase() } : undefined;
+}
+
 /** The file names the variants of `name` would have (none when it is not a picture). */
 export function variantFileNames(name: string): string[] {
-  const match = PICTURE.exec(name);
-  if (!match) return [];
-  const [, stem, ext] = match;
-  return MODERN_FORMATS.filter((format) => format.ext !== ext?.toLowerCase()).map(
-    (format) => `${stem}.${format.ext}`,
+  const picture = pictureName(name);
+  if (!picture) return [];
+  return MODERN_FORMATS.filter((format) => format.ext !== picture.ext).map(
+    (format) => `${picture.stem}.${format.ext}`,
   );
+}
+
+/**
+ * The same picture in the modern formats (AVIF, then WebP), each kept only when smaller than the original
+ * (`ext` is the original's: a WebP gets no WebP copy).
+ */
+export async function modernVariants(content: Buffer, ext: string): Promise<ImageVariant[]> {
+  const variants: ImageVariant[] = [];
+  for (const format of MODERN_FORMATS) {
+    if (format.ext === ext) continue;
+    const encoded = await format.encode(sharp(content)).toBuffer();
+    if (encoded.length < content.length) variants.push({ ext: format.ext, content: encoded });
+  }
+  return variants;
 }
 
 /** The variants of `name` an `Accept` header takes, best first (named types only: a bare wildcard promises nothing). */

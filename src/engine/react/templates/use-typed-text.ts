@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState, useTransition } from 'react';
+import { type KeyboardEvent, useState, useTransition } from 'react';
 
 /**
  * Keeps typing instant on long forms (ten census persons are hundreds of fields): the input shows each key at
@@ -10,14 +10,12 @@ import { type KeyboardEvent, useRef, useState, useTransition } from 'react';
 export function useTypedText<T>(value: T, onChange: (value: T) => void) {
   const [pending, startTransition] = useTransition();
   const [typed, setTyped] = useState<T>(value);
-  const last = useRef<T>(value);
   const flush = () => {
-    if (pending) onChange(last.current);
+    if (pending) onChange(typed);
   };
   return {
     value: pending ? typed : value,
     onChange(next: T) {
-      last.current = next;
       setTyped(next);
       startTransition(() => onChange(next));
     },

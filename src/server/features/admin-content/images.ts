@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '#server/http-error.ts';
-import { type ImageVariant, MODERN_FORMATS } from '#server/storage/image-variants.ts';
+import { modernVariants } from '#server/storage/image-variants.ts';
 import { saveUpload, type UploadFolder } from './stored-files.ts';
 
 const FORMATS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
@@ -41,20 +41,6 @@ export async function cleanImage(
     // The signature looked right but the image does not decode: damaged or crafted.
     throw notAnImage(campo);
   }
-}
-
-/**
- * The same picture in the modern formats (AVIF, then WebP), each kept only when smaller than the cleaned
- * original: the uploads route sends one in its place to a browser that accepts it (same address, `Vary: Accept`).
- */
-export async function modernVariants(content: Buffer, ext: string): Promise<ImageVariant[]> {
-  const variants: ImageVariant[] = [];
-  for (const format of MODERN_FORMATS) {
-    if (format.ext === ext) continue;
-    const encoded = await format.encode(sharp(content)).toBuffer();
-    if (encoded.length < content.length) variants.push({ ext: format.ext, content: encoded });
-  }
-  return variants;
 }
 
 /** A staff upload checked and cleaned (cleanImage), stored with its modern variants; returns its public URL. */
