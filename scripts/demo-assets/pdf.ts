@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import site from '#content/sitio.json' with { type: 'json' };
+import { onEveryPage, pdfBytes } from '#engine/node/pdf/pdf-writer.ts';
 
 export interface DemoPdfSection {
   heading: string;
@@ -47,12 +48,7 @@ export async function renderDemoPdf(content: DemoPdfContent): Promise<Buffer> {
       ModDate: date,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
 
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -94,17 +90,9 @@ export async function writeDemoPdf(filePath: string, content: DemoPdfContent): P
   await writeFile(filePath, await renderDemoPdf(content));
 }
 
-// Header and "Página n de m" are drawn once every page exists, marked as artifacts so screen readers skip them.
+// Header and "Página n de m" on every page, once they all exist.
 function drawRunningHeadersAndPageNumbers(doc: PDFKit.PDFDocument) {
-  const range = doc.bufferedPageRange();
-  for (let index = 0; index < range.count; index++) {
-    doc.switchToPage(range.start + index);
-    const { width, height, margins } = doc.page;
-    // Writing inside the bottom margin would otherwise make PDFKit open a new page.
-    const bottom = margins.bottom;
-    doc.page.margins.bottom = 0;
-
-    doc.markContent('Artifact', { type: 'Pagination' });
+  onEveryPage(doc, ({ number, count, width, height }) => {
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
@@ -125,13 +113,10 @@ function drawRunningHeadersAndPageNumbers(doc: PDFKit.PDFDocument) {
       .font('Helvetica')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`Página ${index + 1} de ${range.count}`, MARGIN, height - MARGIN / 2 - 6, {
+      .text(`Página ${number} de ${count}`, MARGIN, height - MARGIN / 2 - 6, {
         width: width - 2 * MARGIN,
         align: 'center',
         lineBreak: false,
       });
-    doc.endMarkedContent();
-
-    doc.page.margins.bottom = bottom;
-  }
+  });
 }

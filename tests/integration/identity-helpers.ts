@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Procedure } from '#engine/procedure.ts';
 import { identity } from '#server/features/identity/index.ts';
 import { proceduresServer } from './procedures-helpers.ts';
@@ -60,8 +61,17 @@ export function cookieOf(response: LightMyRequestResponse): string {
   return header.split(';')[0] ?? '';
 }
 
-/** An identity server with two fictional residents signed in with Cl@ve: their session cookies, `mine` and `other`. */
-export async function twoSignedInResidents(catalogue: Procedure[]) {
-  const app = await identityServer(catalogue);
-  return { app, mine: await signIn(app, 0), other: await signIn(app, 1) };
+/**
+ * For the enclosing describe: an identity server with two fictional residents signed in with Cl@ve (their session
+ * cookies, `mine` and `other`), started before its tests and closed after them.
+ */
+export function twoSignedInResidents(catalogue: Procedure[]) {
+  const residents = {} as { app: FastifyInstance; mine: string; other: string };
+  beforeAll(async () => {
+    residents.app = await identityServer(catalogue);
+    residents.mine = await signIn(residents.app, 0);
+    residents.other = await signIn(residents.app, 1);
+  });
+  afterAll(() => residents.app.close());
+  return residents;
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { ORIGIN, twoSignedInResidents } from './identity-helpers.ts';
 import {
@@ -11,20 +10,14 @@ import {
 } from './procedures-helpers.ts';
 
 describe('Mis trámites', () => {
-  let app: FastifyInstance;
-  let mine: string;
-  let other: string;
-  beforeAll(async () => {
-    ({ app, mine, other } = await twoSignedInResidents(catalogue));
-  });
-  afterAll(() => app.close());
+  const residents = twoSignedInResidents(catalogue);
 
   const file = async (cookie: string | undefined) => {
     const procedure = procedureBySlug('solicitud-general');
     const data = exampleData(procedure);
     const headers: Record<string, string> = cookie ? { cookie, origin: ORIGIN } : {};
     const response = await postSubmission(
-      app,
+      residents.app,
       procedure,
       toMultipart(data, await exampleFiles(procedure, data)),
       headers,
@@ -33,49 +26,56 @@ describe('Mis trámites', () => {
     return { registro: String(response.headers['x-numero-registro']), pdf: response.rawPayload };
   };
   const get = (url: string, cookie?: string) =>
-    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    residents.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   it('lists only the resident’s own entries, with state history, receipt and attachments', async () => {
-    const own = await file(mine);
-    await file(other);
+    const own = await file(residents.mine);
+    await file(residents.other);
     await file(undefined);
-    const list = (await get('/api/mis-tramites', mine)).json().tramites as Array<Record<string, unknown>>;
+    const list = (await get('/api/mis-tramites', residents.mine)).json().tramites as Array<
+      Record<string, unknown>
+    >;
     expect(list.map((t) => t.registro)).toEqual([own.registro]);
     const [entry] = list;
     expect(entry).toMatchObject({ estado: 'recibido', estadoTexto: 'Recibido', justificante: true });
     expect(entry?.archivos).not.toHaveLength(0);
 
     // Staff move it on: the resident sees the change with its date.
-    await app.db.query(`update tramites set estado = 'en_tramite' where registro = $1`, [own.registro]);
-    await app.db.query(
+    await residents.app.db.query(`update tramites set estado = 'en_tramite' where registro = $1`, [
+      own.registro,
+    ]);
+    await residents.app.db.query(
       `insert into tramites_estados (tramite_id, estado) select id, 'en_tramite' from tramites where registro = $1`,
       [own.registro],
     );
-    const [after] = (await get('/api/mis-tramites', mine)).json().tramites;
+    const [after] = (await get('/api/mis-tramites', residents.mine)).json().tramites;
     expect(after.estado).toBe('en_tramite');
     expect(after.historial.map((h: { estado: string }) => h.estado)).toEqual(['recibido', 'en_tramite']);
     expect(Number.isNaN(Date.parse(after.historial[1].fecha))).toBe(false);
 
-    const receipt = await get(`/api/mis-tramites/${after.id}/justificante`, mine);
+    const receipt = await get(`/api/mis-tramites/${after.id}/justificante`, residents.mine);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.rawPayload.equals(own.pdf)).toBe(true);
-    const attachment = await get(`/api/mis-tramites/${after.id}/archivos/${after.archivos[0].id}`, mine);
+    const attachment = await get(
+      `/api/mis-tramites/${after.id}/archivos/${after.archivos[0].id}`,
+      residents.mine,
+    );
     expect(attachment.statusCode).toBe(200);
   });
 
   it('answers every id-based route of another resident’s entry, or anonymously, as not found / 401', async () => {
-    const [entry] = (await get('/api/mis-tramites', mine)).json().tramites;
+    const [entry] = (await get('/api/mis-tramites', residents.mine)).json().tramites;
     const urls = [
       `/api/mis-tramites/${entry.id}/justificante`,
       `/api/mis-tramites/${entry.id}/archivos/${entry.archivos[0].id}`,
     ];
     for (const url of urls) {
-      const stranger = await get(url, other);
+      const stranger = await get(url, residents.other);
       expect(stranger.statusCode, url).toBe(404);
       expect(stranger.json().mensaje).toBe('No tienes ningún trámite con ese número.');
       expect((await get(url)).statusCode, url).toBe(401);
     }
     expect((await get('/api/mis-tramites')).statusCode).toBe(401);
-    expect((await get('/api/mis-tramites/abc/justificante', mine)).statusCode).toBe(404);
+    expect((await get('/api/mis-tramites/abc/justificante', residents.mine)).statusCode).toBe(404);
   });
 });

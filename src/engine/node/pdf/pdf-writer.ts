@@ -30,6 +30,16 @@ function shareLayoutCache(doc: PDFKit.PDFDocument) {
   }
 }
 
+/** The document's bytes once `doc.end()` has been called. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 export const MARGIN = 56;
 export const COLORS = { accent: '#1c4f82', text: '#1f1f1f', muted: '#4d4d4d', rule: '#9aa9b8' } as const;
 
@@ -71,12 +81,7 @@ export function createPdf(meta: PdfMeta) {
   doc.font('bold');
   doc.font('regular');
   shareLayoutCache(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   const root = doc.struct('Document');
   doc.addStructure(root);
   const width = doc.page.width - 2 * MARGIN;
@@ -105,8 +110,14 @@ export function createPdf(meta: PdfMeta) {
 
 export type PdfWriter = ReturnType<typeof createPdf>;
 
-/** Footer on every page once they all exist ('Página n de m' plus `line`), marked as an artifact. */
-export function drawFooters(doc: PDFKit.PDFDocument, line: string) {
+/**
+ * Runs `draw` on every page once they all exist, inside the bottom margin and marked as an artifact (running
+ * headers, footers, page numbers), so screen readers skip it.
+ */
+export function onEveryPage(
+  doc: PDFKit.PDFDocument,
+  draw: (page: { number: number; count: number; width: number; height: number }) => void,
+) {
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index++) {
     doc.switchToPage(range.start + index);
@@ -115,6 +126,15 @@ export function drawFooters(doc: PDFKit.PDFDocument, line: string) {
     // Writing inside the bottom margin would otherwise make PDFKit open a new page.
     doc.page.margins.bottom = 0;
     doc.markContent('Artifact', { type: 'Pagination' });
+    draw({ number: index + 1, count: range.count, width, height });
+    doc.endMarkedContent();
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** Footer on every page once they all exist ('Página n de m' plus `line`). */
+export function drawFooters(doc: PDFKit.PDFDocument, line: string) {
+  onEveryPage(doc, ({ number, count, width, height }) => {
     doc
       .moveTo(MARGIN, height - MARGIN + 2)
       .lineTo(width - MARGIN, height - MARGIN + 2)
@@ -126,12 +146,10 @@ export function drawFooters(doc: PDFKit.PDFDocument, line: string) {
       .fontSize(7.5)
       .fillColor(COLORS.muted)
       .text(line, MARGIN, height - MARGIN + 8, { width: width - 2 * MARGIN - 80, lineBreak: true });
-    doc.text(`Página ${index + 1} de ${range.count}`, width - MARGIN - 80, height - MARGIN + 8, {
+    doc.text(`Página ${number} de ${count}`, width - MARGIN - 80, height - MARGIN + 8, {
       width: 80,
       align: 'right',
       lineBreak: false,
     });
-    doc.endMarkedContent();
-    doc.page.margins.bottom = bottom;
-  }
+  });
 }
