@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendAttachment, sendReceipt } from '#server/features/procedures/downloads.ts';
 import { readStored } from '#server/features/procedures/receipt-service.ts';
-import {
-  listFiles,
-  STATE_LABELS,
-  type SubmissionState,
-} from '#server/features/procedures/submission-store.ts';
+import { listFiles } from '#server/features/procedures/submission-store.ts';
 import { HttpError } from '#server/http-error.ts';
 import { contract } from '#server/plugins/api-contract/index.ts';
 import type { OwnEntryList } from '#shared/api-types/generated/identity.ts';
+import { STATE_LABELS, type SubmissionState } from '#shared/submission-states.ts';
 import { requireResident } from './resident-session.ts';
 
 const NOT_FOUND = 'No tienes ningún trámite con ese número.';

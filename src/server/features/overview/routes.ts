@@ -4,6 +4,7 @@ import { contract } from '#server/plugins/api-contract/index.ts';
 import type { Overview } from '#shared/api-types/generated/overview.ts';
 import { COURTS } from '#shared/booking/courts.ts';
 import { SLOTS } from '#shared/booking/slots.ts';
+import type { SubmissionState } from '#shared/submission-states.ts';
 
 /** Weeks the overview covers, the current one included. */
 export const OVERVIEW_WEEKS = 12;
@@ -25,7 +26,7 @@ export const overviewRoutes: FastifyPluginAsync = async (app) => {
        from tramites where presentado_en at time zone 'Europe/Madrid' >= ${since}
        group by 1, 2 order by 1, 2`,
     );
-    const porEstado = await app.db.query<{ semana: string; estado: string; total: number }>(
+    const porEstado = await app.db.query<{ semana: string; estado: SubmissionState; total: number }>(
       `select ${semana('presentado_en')} as semana, estado, count(*)::int as total
        from tramites where presentado_en at time zone 'Europe/Madrid' >= ${since}
        group by 1, 2 order by 1, 2`,

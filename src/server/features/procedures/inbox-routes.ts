@@ -16,6 +16,7 @@ import type {
   StateChangeAnswer,
   StateChangeRequest,
 } from '#shared/api-types/generated/procedures.ts';
+import { STATE_LABELS, STATES } from '#shared/submission-states.ts';
 import { sendAttachment, sendReceipt } from './downloads.ts';
 import {
   type AccessAction,
@@ -31,7 +32,7 @@ import {
 import type { ServedProcedure } from './procedure-registry.ts';
 import { ensureReceipt, kindLabel } from './receipt-service.ts';
 import { stateChangeMail } from './state-mail.ts';
-import { listFiles, STATE_LABELS, STATES, type SubmissionRecord } from './submission-store.ts';
+import { listFiles, type SubmissionRecord } from './submission-store.ts';
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/db.ts';
 import type { Usuario } from '#server/features/auth/users.ts';
-import { RECORD_COLUMNS, STATES, type SubmissionRecord, type SubmissionState } from './submission-store.ts';
+import { STATES, type SubmissionState } from '#shared/submission-states.ts';
+import { RECORD_COLUMNS, type SubmissionRecord } from './submission-store.ts';
 
 /** One row of the council's inbox list. */
 export interface InboxItem {

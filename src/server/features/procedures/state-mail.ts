@@ -2,7 +2,8 @@ import site from '#content/sitio.json' with { type: 'json' };
 import { formatOfficialTime } from '#engine/node/pdf/official-time.ts';
 import type { Config } from '#server/config.ts';
 import type { MailMessage } from '#server/mail/message.ts';
-import { STATE_LABELS, type SubmissionRecord, type SubmissionState } from './submission-store.ts';
+import { STATE_LABELS, type SubmissionState } from '#shared/submission-states.ts';
+import type { SubmissionRecord } from './submission-store.ts';
 import { verificationUrl } from './verification-code.ts';
 
 /** What each state means for the applicant, in the mail that announces it. */

@@ -1,14 +1,5 @@
 import type { Queryable } from '#server/db/db.ts';
-
-/** The states of an entry in the council's inbox, in the order they follow. */
-export const STATES = ['recibido', 'en_tramite', 'resuelto'] as const;
-export type SubmissionState = (typeof STATES)[number];
-/** How staff read each state. */
-export const STATE_LABELS: Record<SubmissionState, string> = {
-  recibido: 'Recibido',
-  en_tramite: 'En trámite',
-  resuelto: 'Resuelto',
-};
+import type { SubmissionState } from '#shared/submission-states.ts';
 
 /** The official time zone of the registry (a Spanish council's sede). */
 export const REGISTRY_TIME_ZONE = 'Europe/Madrid';

@@ -4,9 +4,9 @@ import { HttpError } from '#server/http-error.ts';
 import { contract } from '#server/plugins/api-contract/index.ts';
 import { limitPerAddressAndMinute } from '#server/rate-limit/index.ts';
 import type { Verification, VerificationParams } from '#shared/api-types/generated/procedures.ts';
+import { STATE_LABELS } from '#shared/submission-states.ts';
 import { sendReceipt } from './downloads.ts';
 import { readStored } from './receipt-service.ts';
-import { STATE_LABELS } from './submission-store.ts';
 import { normalizeVerificationCode } from './verification-code.ts';
 
 export const UNKNOWN_CODE_MESSAGE =

@@ -1,15 +1,11 @@
 import { BarChart } from '@mantine/charts';
 import { Alert, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { STATE_LABELS } from '#shared/submission-states.ts';
 import { TableHead } from '#web/components/table-head.tsx';
 import { byWeek, loadOverview, type Overview } from './staff-overview-data.ts';
 
 const COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.7', 'lime.8', 'pink.7', 'indigo.7'];
-const STATE_TEXT: Record<string, string> = {
-  recibido: 'Recibido',
-  en_tramite: 'En trámite',
-  resuelto: 'Resuelto',
-};
 
 /** A chart for sighted staff (hidden from screen readers) and the same figures as a table for everyone. */
 function ChartWithTable({
@@ -95,7 +91,7 @@ export function StaffOverview() {
   );
   const states = byWeek(
     overview.tramitesPorEstado,
-    (r) => STATE_TEXT[r.estado] ?? r.estado,
+    (r) => STATE_LABELS[r.estado],
     (r) => r.total,
   );
   const occupancy = byWeek(

@@ -1,40 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { STATE_LABELS, type SubmissionState } from '#shared/submission-states.ts';
 import { fakeResidentApi, STORY_RESIDENT } from './fake-resident-api.ts';
 import MyProceduresPage from './my-procedures-page.tsx';
 import type { OwnDraft, OwnEntry } from './resident-api.ts';
 
+/** A filed entry whose history runs through `steps` (state and date): the first is its filing, the last its state. */
+function entry(
+  id: number,
+  procedure: Pick<OwnEntry, 'procedimiento' | 'slug' | 'archivos'>,
+  steps: Array<[SubmissionState, string]>,
+): OwnEntry {
+  const historial = steps.map(([estado, fecha]) => ({ estado, estadoTexto: STATE_LABELS[estado], fecha }));
+  const [first, last] = [historial[0], historial.at(-1)];
+  if (!first || !last) throw new Error('Una entrada necesita al menos su presentación');
+  return {
+    id,
+    registro: `2026/${String(id).padStart(6, '0')}`,
+    ...procedure,
+    fecha: first.fecha,
+    estado: last.estado,
+    estadoTexto: last.estadoTexto,
+    historial,
+    justificante: true,
+  };
+}
+
 const ENTRIES: OwnEntry[] = [
-  {
-    id: 41,
-    registro: '2026/000041',
-    procedimiento: 'Licencia de obra menor',
-    slug: 'licencia-obra-menor',
-    fecha: '2026-11-02T09:15:00Z',
-    estado: 'en_tramite',
-    estadoTexto: 'En trámite',
-    historial: [
-      { estado: 'recibido', estadoTexto: 'Recibido', fecha: '2026-11-02T09:15:00Z' },
-      { estado: 'en_tramite', estadoTexto: 'En trámite', fecha: '2026-11-04T11:30:00Z' },
+  entry(
+    41,
+    {
+      procedimiento: 'Licencia de obra menor',
+      slug: 'licencia-obra-menor',
+      archivos: [{ id: 7, nombre: 'presupuesto-obra.pdf', bytes: 48_213 }],
+    },
+    [
+      ['recibido', '2026-11-02T09:15:00Z'],
+      ['en_tramite', '2026-11-04T11:30:00Z'],
     ],
-    justificante: true,
-    archivos: [{ id: 7, nombre: 'presupuesto-obra.pdf', bytes: 48_213 }],
-  },
-  {
-    id: 38,
-    registro: '2026/000038',
-    procedimiento: 'Solicitud general',
-    slug: 'solicitud-general',
-    fecha: '2026-10-20T17:40:00Z',
-    estado: 'resuelto',
-    estadoTexto: 'Resuelto',
-    historial: [
-      { estado: 'recibido', estadoTexto: 'Recibido', fecha: '2026-10-20T17:40:00Z' },
-      { estado: 'resuelto', estadoTexto: 'Resuelto', fecha: '2026-10-28T08:05:00Z' },
-    ],
-    justificante: true,
-    archivos: [],
-  },
+  ),
+  entry(38, { procedimiento: 'Solicitud general', slug: 'solicitud-general', archivos: [] }, [
+    ['recibido', '2026-10-20T17:40:00Z'],
+    ['resuelto', '2026-10-28T08:05:00Z'],
+  ]),
 ];
 
 const DRAFTS: OwnDraft[] = [
