@@ -32,6 +32,9 @@ function dniPath(data: Data): { target: Data; key: string; campo: string } | und
   return undefined;
 }
 
+// The applicant's e-mail field, where the form has one.
+const emailField = (data: Data) => ['email', 'emailContacto'].find((name) => typeof data[name] === 'string');
+
 const wrongLetter = (dni: string) => {
   const letter = dni.at(-1)?.toUpperCase();
   return dni.slice(0, -1) + (letter === 'A' ? 'B' : 'A');
@@ -83,24 +86,6 @@ describeWithServer('Trámites: solicitudes rechazadas', (server) => {
       expect(fieldsOf(await refuse(procedure, data))).toContain(consent);
     });
 
-    it(`${procedure.slug}: a bad e-mail address is refused`, async () => {
-      const data = exampleData(procedure);
-      const key = ['email', 'emailContacto'].find((name) => typeof data[name] === 'string');
-      if (!key) return;
-      data[key] = 'correo-sin-arroba.example';
-      const refusal = await refuse(procedure, data);
-      expect(refusal.errores.find((e) => e.campo === key)?.mensaje).toMatch(/correo electrónico válida/);
-    });
-
-    it(`${procedure.slug}: a DNI with a wrong check letter is refused`, async () => {
-      const data = exampleData(procedure);
-      const dni = dniPath(data);
-      if (!dni) return;
-      dni.target[dni.key] = wrongLetter(String(dni.target[dni.key]));
-      const refusal = await refuse(procedure, data);
-      expect(refusal.errores.find((e) => e.campo === dni.campo)?.mensaje).toMatch(/DNI\/NIE válido/);
-    });
-
     it(`${procedure.slug}: a file whose content is not PDF, JPG or PNG is refused whatever its name`, async () => {
       const data = exampleData(procedure);
       const files = await exampleFiles(procedure, data);
@@ -129,6 +114,29 @@ describeWithServer('Trámites: solicitudes rechazadas', (server) => {
       expect(error?.mensaje).toMatch(/«informe\.pdf» no es un documento válido/);
     });
   }
+
+  // Each check runs on the procedures whose forms have that field.
+  it.for(catalogue.filter((procedure) => emailField(exampleData(procedure))))(
+    '$slug: a bad e-mail address is refused',
+    async (procedure) => {
+      const data = exampleData(procedure);
+      const key = emailField(data) as string;
+      data[key] = 'correo-sin-arroba.example';
+      const refusal = await refuse(procedure, data);
+      expect(refusal.errores.find((e) => e.campo === key)?.mensaje).toMatch(/correo electrónico válida/);
+    },
+  );
+
+  it.for(catalogue.filter((procedure) => dniPath(exampleData(procedure))))(
+    '$slug: a DNI with a wrong check letter is refused',
+    async (procedure) => {
+      const data = exampleData(procedure);
+      const dni = dniPath(data) as NonNullable<ReturnType<typeof dniPath>>;
+      dni.target[dni.key] = wrongLetter(String(dni.target[dni.key]));
+      const refusal = await refuse(procedure, data);
+      expect(refusal.errores.find((e) => e.campo === dni.campo)?.mensaje).toMatch(/DNI\/NIE válido/);
+    },
+  );
 
   it('domiciliacion: an IBAN with wrong check digits is refused', async () => {
     const procedure = procedureBySlug('domiciliacion');

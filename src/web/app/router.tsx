@@ -21,11 +21,17 @@ type PageModule = { default: React.ComponentType };
  */
 export type Rendering = 'cached' | 'server' | 'client';
 
-/** A route whose page is loaded on demand, so each page ships only its own code. */
-const lazyPage = (
+/**
+ * A route whose page is loaded on demand, so each page ships only its own code; `loader` gives the data its first
+ * paint needs (read on the server for server-rendered pages).
+ */
+const page = (
+  path: string,
   load: () => Promise<PageModule>,
-  rendering: Rendering = 'cached',
-): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  { rendering = 'cached', loader }: { rendering?: Rendering; loader?: RouteObject['loader'] } = {},
+): RouteObject => ({
+  path,
+  ...(loader && { loader }),
   lazy: async () => ({ Component: (await load()).default }),
   handle: { rendering },
 });
@@ -49,132 +55,75 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          {
-            path: paths.home.path,
-            loader: homeLoader,
-            ...lazyPage(() => import('#web/features/home/home-page.tsx')),
-          },
-          {
-            path: paths.misTramites.path,
-            ...lazyPage(() => import('#web/features/my-procedures/my-procedures-page.tsx'), 'server'),
-          },
-          {
-            path: paths.verificar.path,
-            ...lazyPage(() => import('#web/features/verification/verification-page.tsx'), 'server'),
-          },
-          {
-            path: paths.saludoAlcalde.path,
-            ...lazyPage(() => import('#web/features/council/greeting-page.tsx')),
-          },
-          {
-            path: paths.corporacion.path,
-            ...lazyPage(() => import('#web/features/council/corporation-page.tsx')),
-          },
-          {
-            path: paths.organosGobierno.path,
-            ...lazyPage(() => import('#web/features/council/bodies-page.tsx')),
-          },
-          {
-            path: paths.plenosVideo.path,
+          page(paths.home.path, () => import('#web/features/home/home-page.tsx'), { loader: homeLoader }),
+          page(paths.misTramites.path, () => import('#web/features/my-procedures/my-procedures-page.tsx'), {
+            rendering: 'server',
+          }),
+          page(paths.verificar.path, () => import('#web/features/verification/verification-page.tsx'), {
+            rendering: 'server',
+          }),
+          page(paths.saludoAlcalde.path, () => import('#web/features/council/greeting-page.tsx')),
+          page(paths.corporacion.path, () => import('#web/features/council/corporation-page.tsx')),
+          page(paths.organosGobierno.path, () => import('#web/features/council/bodies-page.tsx')),
+          page(paths.plenosVideo.path, () => import('#web/features/council/videos-page.tsx'), {
             loader: videosLoader,
-            ...lazyPage(() => import('#web/features/council/videos-page.tsx')),
-          },
-          {
-            path: paths.actasPleno.path,
+          }),
+          page(paths.actasPleno.path, () => import('#web/features/council/minutes-page.tsx'), {
             loader: minutesLoader,
-            ...lazyPage(() => import('#web/features/council/minutes-page.tsx')),
-          },
-          {
-            path: paths.ordenanzas.path,
-            ...lazyPage(() => import('#web/features/council/ordinances-page.tsx')),
-          },
-          { path: paths.datosInteres.path, ...lazyPage(() => import('#web/features/town/facts-page.tsx')) },
-          { path: paths.fiestas.path, ...lazyPage(() => import('#web/features/town/festivals-page.tsx')) },
-          {
-            path: paths.lugaresHistoricos.path,
-            ...lazyPage(() => import('#web/features/town/historic-places-page.tsx')),
-          },
-          { path: paths.fotos.path, ...lazyPage(() => import('#web/features/town/photos-page.tsx')) },
-          {
-            path: paths.actividades.path,
-            ...lazyPage(() => import('#web/features/activities/activities-page.tsx')),
-          },
-          {
-            path: paths.reservaPistas.path,
-            ...lazyPage(() => import('#web/features/booking/booking-page.tsx'), 'server'),
-          },
-          {
-            path: paths.confirmacion.path,
-            ...lazyPage(() => import('#web/features/booking/confirmation-page.tsx'), 'server'),
-          },
-          {
-            path: paths.pagoCancelado.path,
-            ...lazyPage(() => import('#web/features/booking/payment-cancelled-page.tsx'), 'server'),
-          },
-          {
-            path: paths.alojamientos.path,
-            ...lazyPage(() => import('#web/features/economy/lodgings-page.tsx')),
-          },
-          {
-            path: paths.empresas.path,
-            ...lazyPage(() => import('#web/features/economy/businesses-page.tsx')),
-          },
-          {
-            path: paths.actualidad.path,
+          }),
+          page(paths.ordenanzas.path, () => import('#web/features/council/ordinances-page.tsx')),
+          page(paths.datosInteres.path, () => import('#web/features/town/facts-page.tsx')),
+          page(paths.fiestas.path, () => import('#web/features/town/festivals-page.tsx')),
+          page(paths.lugaresHistoricos.path, () => import('#web/features/town/historic-places-page.tsx')),
+          page(paths.fotos.path, () => import('#web/features/town/photos-page.tsx')),
+          page(paths.actividades.path, () => import('#web/features/activities/activities-page.tsx')),
+          page(paths.reservaPistas.path, () => import('#web/features/booking/booking-page.tsx'), {
+            rendering: 'server',
+          }),
+          page(paths.confirmacion.path, () => import('#web/features/booking/confirmation-page.tsx'), {
+            rendering: 'server',
+          }),
+          page(paths.pagoCancelado.path, () => import('#web/features/booking/payment-cancelled-page.tsx'), {
+            rendering: 'server',
+          }),
+          page(paths.alojamientos.path, () => import('#web/features/economy/lodgings-page.tsx')),
+          page(paths.empresas.path, () => import('#web/features/economy/businesses-page.tsx')),
+          page(paths.actualidad.path, () => import('#web/features/news/news-list-page.tsx'), {
             loader: newsListLoader,
-            ...lazyPage(() => import('#web/features/news/news-list-page.tsx')),
-          },
-          {
-            path: paths.noticia.path,
+          }),
+          page(paths.noticia.path, () => import('#web/features/news/news-detail-page.tsx'), {
             loader: newsItemLoader,
-            ...lazyPage(() => import('#web/features/news/news-detail-page.tsx')),
-          },
-          { path: paths.empleo.path, ...lazyPage(() => import('#web/features/jobs/jobs-page.tsx')) },
-          {
-            path: paths.empleoAuxiliar.path,
-            ...lazyPage(() => import('#web/features/jobs/home-help-job-page.tsx')),
-          },
-          { path: paths.destacados.path, ...lazyPage(() => import('#web/features/info/featured-page.tsx')) },
-          { path: paths.pieDeWeb.path, ...lazyPage(() => import('#web/features/info/site-info-page.tsx')) },
-          { path: paths.chat.path, ...lazyPage(() => import('#web/features/chat/chat-page.tsx'), 'server') },
-          { path: paths.mapaSitio.path, ...lazyPage(() => import('#web/features/info/site-map-page.tsx')) },
-          {
-            path: paths.buscar.path,
-            ...lazyPage(() => import('#web/features/search/search-page.tsx'), 'server'),
-          },
-          {
-            path: paths.admin.path,
-            ...lazyPage(() => import('#web/features/admin/admin-page.tsx'), 'client'),
-          },
-          { path: '*', ...lazyPage(() => import('./not-found-page.tsx'), 'server') },
+          }),
+          page(paths.empleo.path, () => import('#web/features/jobs/jobs-page.tsx')),
+          page(paths.empleoAuxiliar.path, () => import('#web/features/jobs/home-help-job-page.tsx')),
+          page(paths.destacados.path, () => import('#web/features/info/featured-page.tsx')),
+          page(paths.pieDeWeb.path, () => import('#web/features/info/site-info-page.tsx')),
+          page(paths.chat.path, () => import('#web/features/chat/chat-page.tsx'), { rendering: 'server' }),
+          page(paths.mapaSitio.path, () => import('#web/features/info/site-map-page.tsx')),
+          page(paths.buscar.path, () => import('#web/features/search/search-page.tsx'), {
+            rendering: 'server',
+          }),
+          page(paths.admin.path, () => import('#web/features/admin/admin-page.tsx'), { rendering: 'client' }),
+          page('*', () => import('./not-found-page.tsx'), { rendering: 'server' }),
         ],
       },
       {
         element: <LoginLayout />,
         children: [
-          {
-            path: paths.login.path,
-            ...lazyPage(() => import('#web/features/auth/login-page.tsx'), 'server'),
-          },
-          {
-            path: paths.forgotPassword.path,
-            ...lazyPage(() => import('#web/features/auth/forgot-password-page.tsx'), 'server'),
-          },
+          page(paths.login.path, () => import('#web/features/auth/login-page.tsx'), { rendering: 'server' }),
+          page(paths.forgotPassword.path, () => import('#web/features/auth/forgot-password-page.tsx'), {
+            rendering: 'server',
+          }),
         ],
       },
       {
         element: <ProceduresLayout />,
         children: [
-          {
-            path: paths.tramites.path,
-            ...lazyPage(() => import('#web/features/procedures/procedures-index-page.tsx')),
-          },
-          {
-            path: '/tramites/:slug',
-            // The sign-in panel above the form is drawn by the server too: the form does not jump down.
+          page(paths.tramites.path, () => import('#web/features/procedures/procedures-index-page.tsx')),
+          // The sign-in panel above the form is drawn by the server too: the form does not jump down.
+          page('/tramites/:slug', () => import('#web/features/procedures/procedure-page.tsx'), {
             loader: residentSessionLoader,
-            ...lazyPage(() => import('#web/features/procedures/procedure-page.tsx')),
-          },
+          }),
         ],
       },
     ],
