@@ -1,7 +1,7 @@
-// The precompiled validator alone: the package index would also bundle ajv's compiler, which the browser never uses.
+// From the package's index: it declares no side effects, so the build keeps the precompiled validator and drops ajv's
+// compiler, which the browser never uses (the form chunk is the same size as with the file imported alone).
 
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { Procedure } from '../procedure.ts';
 import { createLocalizer } from '../validation/messages.ts';
 
