@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   addDays,
   COURTS,
@@ -12,6 +12,7 @@ import {
   madridDate,
 } from '#shared/booking/index.ts';
 import { ApiError } from '#web/api/client.ts';
+import { useRequest } from '#web/api/use-request.ts';
 import { type BookingsDay, fetchBookingsDay } from './court-bookings-api.ts';
 import { CourtBookingsTable, isLive } from './court-bookings-table.tsx';
 
@@ -21,8 +22,6 @@ const COURT_OPTIONS = [
 ];
 
 const LOAD_FAILED = 'Comprueba la conexión e inténtalo de nuevo en unos momentos.';
-
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ok'; data: BookingsDay };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -60,21 +59,9 @@ export function CourtBookings({ initialDay }: Props) {
   const today = madridDate(new Date());
   const [dia, setDia] = useState(initialDay ?? today);
   const [pista, setPista] = useState<CourtId | null>(null);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  // `attempt` is the retry button's way to reload.
   const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's way to reload.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    fetchBookingsDay(dia, pista, controller.signal).then(
-      (data) => setLoad({ kind: 'ok', data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'error', message: failureMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [dia, pista, attempt]);
+  const load = useRequest(`${dia}/${pista}/${attempt}`, (signal) => fetchBookingsDay(dia, pista, signal));
 
   return (
     <Stack>
@@ -107,25 +94,25 @@ export function CourtBookings({ initialDay }: Props) {
       </Group>
       {/* One persistent live region, so screen readers hear "loading" and then the day's summary. */}
       <div role="status">
-        {load.kind === 'loading' && (
+        {load.status === 'loading' && (
           <Group gap="xs">
             <Loader size="sm" aria-hidden />
             <Text>Cargando las reservas…</Text>
           </Group>
         )}
-        {load.kind === 'ok' && <Text fw={500}>{daySummary(load.data)}</Text>}
+        {load.status === 'done' && <Text fw={500}>{daySummary(load.data)}</Text>}
       </div>
-      {load.kind === 'error' && (
+      {load.status === 'failed' && (
         <Alert color="red" role="alert" title="No se han podido cargar las reservas">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{load.message}</Text>
+            <Text size="sm">{failureMessage(load.error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => setAttempt((n) => n + 1)}>
               Reintentar
             </Button>
           </Stack>
         </Alert>
       )}
-      {load.kind === 'ok' &&
+      {load.status === 'done' &&
         load.data.pistas.some((court) => court.reservas.length > 0) &&
         load.data.pistas.map((court) => (
           <CourtBookingsTable

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { CourtId } from '#shared/booking/index.ts';
+import { useRequest } from '#web/api/use-request.ts';
 import { getOccupiedHours } from './api/booking-api.ts';
 
 export interface OccupiedHours {
@@ -14,25 +14,12 @@ export function useOccupiedHours(
   dia: string | null,
   reloadKey: number,
 ): OccupiedHours {
-  const [state, setState] = useState<OccupiedHours>({ occupied: [], loading: false, failed: false });
-  useEffect(() => {
-    // reloadKey is a deliberate dependency: bumping it asks for fresh data (after a 409).
-    void reloadKey;
-    if (!pista || !dia) {
-      setState({ occupied: [], loading: false, failed: false });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ occupied: [], loading: true, failed: false });
-    getOccupiedHours(pista, dia, controller.signal).then(
-      (occupied) => {
-        if (!controller.signal.aborted) setState({ occupied, loading: false, failed: false });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ occupied: [], loading: false, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [pista, dia, reloadKey]);
-  return state;
+  // reloadKey is part of the key: bumping it asks for fresh data (after a 409).
+  const key = pista && dia ? `${pista}/${dia}/${reloadKey}` : null;
+  const state = useRequest(key, (signal) => getOccupiedHours(pista as CourtId, dia as string, signal));
+  return {
+    occupied: state.status === 'done' ? state.data : [],
+    loading: state.status === 'loading',
+    failed: state.status === 'failed',
+  };
 }

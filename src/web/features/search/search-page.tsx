@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type Requested, useRequest } from '#web/api/use-request.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 import { HighlightedText } from './highlighted-text.tsx';
@@ -9,23 +10,17 @@ import { type SearchResult, searchSite } from './search-api.ts';
 /** Pause after the last keystroke before searching: results follow the typing without a request per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-type State =
-  | { status: 'idle' }
-  | { status: 'loading'; q: string }
-  | { status: 'done'; q: string; resultados: SearchResult[] }
-  | { status: 'error'; q: string };
-
-/** What the live region says, so screen readers hear the results arrive. */
-function statusText(state: State): string {
+/** What the live region says about the search for `q`, so screen readers hear the results arrive. */
+function statusText(state: Requested<SearchResult[]>, q: string): string {
   switch (state.status) {
     case 'loading':
       return 'Buscando…';
-    case 'error':
+    case 'failed':
       return 'No se ha podido buscar. Inténtalo de nuevo en unos segundos.';
     case 'done':
-      return state.resultados.length === 0
-        ? `No hay resultados para «${state.q}».`
-        : `${state.resultados.length} ${state.resultados.length === 1 ? 'resultado' : 'resultados'} para «${state.q}».`;
+      return state.data.length === 0
+        ? `No hay resultados para «${q}».`
+        : `${state.data.length} ${state.data.length === 1 ? 'resultado' : 'resultados'} para «${q}».`;
     default:
       return '';
   }
@@ -59,7 +54,6 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced, setDebounced] = useState(text.trim());
-  const [state, setState] = useState<State>({ status: 'idle' });
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
@@ -68,21 +62,11 @@ export default function SearchPage() {
 
   useEffect(() => {
     setParams(debounced ? { q: debounced } : {}, { replace: true });
-    if (!debounced) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading', q: debounced });
-    searchSite(debounced, controller.signal).then(
-      ({ resultados }) => setState({ status: 'done', q: debounced, resultados }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', q: debounced });
-        return error;
-      },
-    );
-    return () => controller.abort();
   }, [debounced, setParams]);
+  const state = useRequest(
+    debounced || null,
+    async (signal) => (await searchSite(debounced, signal)).resultados,
+  );
 
   // Enter or the button search at once, without waiting for the pause.
   const submit = (event: FormEvent) => {
@@ -109,11 +93,11 @@ export default function SearchPage() {
         </form>
       </search>
       <Text role="status" mb="md" c="dimmed">
-        {statusText(state)}
+        {statusText(state, debounced)}
       </Text>
-      {state.status === 'done' && state.resultados.length > 0 && (
+      {state.status === 'done' && state.data.length > 0 && (
         <Stack gap="sm" component="section" aria-label="Resultados de la búsqueda">
-          {state.resultados.map((result) => (
+          {state.data.map((result) => (
             <ResultCard key={result.url} result={result} />
           ))}
         </Stack>
