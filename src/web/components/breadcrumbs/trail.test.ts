@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { headingAnchor } from '#shared/anchors.ts';
 import { type PathKey, paths, UNLISTED_PATHS } from '#shared/paths.ts';
 import { mainNavigation } from '#web/components/header/navigation.ts';
 import { siteMapSections } from '#web/features/info/site-map-page.tsx';
-import { breadcrumbListJsonLd, breadcrumbTrail, sectionId } from './trail.ts';
+import { breadcrumbListJsonLd, breadcrumbTrail } from './trail.ts';
 
 describe('breadcrumbTrail', () => {
   it('starts at Inicio and ends at the page, with its menu group in between', () => {
@@ -11,7 +12,7 @@ describe('breadcrumbTrail', () => {
     const key = group.items[0] as PathKey;
     const trail = breadcrumbTrail(paths[key].path, paths[key].title);
     expect(trail.map((crumb) => crumb.label)).toEqual([paths.home.title, group.label, paths[key].title]);
-    expect(trail[1]?.href).toBe(`${paths.mapaSitio.path}#${sectionId(group.label)}`);
+    expect(trail[1]?.href).toBe(`${paths.mapaSitio.path}#${headingAnchor(group.label)}`);
   });
 
   it('puts the containing page before a page below it, and none on the home page', () => {

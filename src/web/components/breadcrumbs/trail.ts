@@ -1,3 +1,4 @@
+import { headingAnchor } from '#shared/anchors.ts';
 import { type PathKey, paths } from '#web/app/paths.ts';
 import { mainNavigation } from '#web/components/header/navigation.ts';
 
@@ -5,16 +6,6 @@ import { mainNavigation } from '#web/components/header/navigation.ts';
 export interface Crumb {
   label: string;
   href: string;
-}
-
-/** The site map's anchor for a menu group: 'El Pueblo' → 'el-pueblo'. */
-export function sectionId(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 const staticKeys = (Object.keys(paths) as PathKey[]).filter((key) => !paths[key].path.includes(':'));
@@ -34,7 +25,7 @@ function keyOf(pathname: string): PathKey | undefined {
 function groupCrumb(key: PathKey | undefined): Crumb | undefined {
   const group = mainNavigation.find((entry) => entry.kind === 'group' && key && entry.items.includes(key));
   return group?.kind === 'group'
-    ? { label: group.label, href: `${paths.mapaSitio.path}#${sectionId(group.label)}` }
+    ? { label: group.label, href: `${paths.mapaSitio.path}#${headingAnchor(group.label)}` }
     : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, List, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { headingAnchor } from '#shared/anchors.ts';
 import { type PathKey, paths, UNLISTED_PATHS } from '#shared/paths.ts';
-import { sectionId } from '#web/components/breadcrumbs/trail.ts';
 import { mainNavigation } from '#web/components/header/navigation.ts';
 import { Page } from '#web/components/page.tsx';
 
@@ -36,7 +36,7 @@ export default function SiteMapPage() {
     <Page title={paths.mapaSitio.title} description={DESCRIPTION}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
         {siteMapSections().map((section) => {
-          const id = sectionId(section.label);
+          const id = headingAnchor(section.label);
           return (
             <section key={id} aria-labelledby={id}>
               <Title order={2} size="h3" id={id} mb="sm">
