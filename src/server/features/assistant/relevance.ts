@@ -33,6 +33,14 @@ const NEWS_SHARE = 0.7;
  */
 const NAME_BONUS = 0.5;
 
+/**
+ * The words of the question that the page's title already says ('bolsa', 'auxiliares' on the job offer's
+ * page) pick the page; among its passages, the one that holds the other words ('edad') answers. This much
+ * more for a passage that holds all the question's words its page's title does not say than for its page's
+ * other passages (it only orders the passages of one page: which page answers is the page's own score).
+ */
+const DISTINCT_BONUS = 0.6;
+
 const headingCache = new WeakMap<Passage, Set<string>>();
 /** The search terms of a passage's page title, section heading and name. */
 function headingTerms(passage: Passage): Set<string> {
@@ -40,6 +48,17 @@ function headingTerms(passage: Passage): Set<string> {
   if (!terms) {
     terms = new Set(termsOf(`${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''}`));
     headingCache.set(passage, terms);
+  }
+  return terms;
+}
+
+const textCache = new WeakMap<Passage, Set<string>>();
+/** The search terms of what a passage shows (its sentences, not its hidden keywords). */
+function textTerms(passage: Passage): Set<string> {
+  let terms = textCache.get(passage);
+  if (!terms) {
+    terms = new Set(termsOf(passage.frases.join(' ')));
+    textCache.set(passage, terms);
   }
   return terms;
 }
@@ -110,6 +129,28 @@ export function offTopic(query: Query, index: SearchIndex): boolean {
   return query.topic.length <= 3 && unknown.length > 0 && unknown.length >= query.topic.length / 2;
 }
 
+/**
+ * The weighted share of the question's words its page's title does not say that the passage holds in its
+ * own text or headings; a framing word ('¿cuánto cuesta…?') counts as held when the passage holds the
+ * kind of fact it asks for. 0 when the title says them all.
+ */
+function distinctShare(
+  query: Query,
+  weights: Map<string, number>,
+  hit: Hit,
+  index: SearchIndex,
+  holds: boolean,
+): number {
+  const inTitle = (t: string) =>
+    [...(query.coverage.get(t) ?? [t])].some((c) => index.inTitle(hit.passage.url, c));
+  const beyondTitle = new Map([...weights].filter(([t]) => !inTitle(t)));
+  if (beyondTitle.size === 0) return 0;
+  const text = textTerms(hit.passage);
+  const headings = headingTerms(hit.passage);
+  const framing = (t: string) => (query.terms.get(t) ?? 1) < 1;
+  return share(query, beyondTitle, (t) => text.has(t) || headings.has(t) || (holds && framing(t)));
+}
+
 /** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
 const holdsFact = (hit: Hit, query: Query) =>
   hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, query.intents);
@@ -124,6 +165,8 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   // Below a share of the question's topic a hit is about something else (the framing words do not count).
   const topic = ownWeights(query.topic, index);
   const rescored: Hit[] = [];
+  const distinctOf = new Map<Hit, number>();
+  const bestDistinct = new Map<string, number>();
   for (const hit of hits) {
     const matched = new Set(hit.matched);
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
@@ -135,14 +178,23 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     const focus = (share(query, weights, says) + share(query, weights, says, false)) / 2;
     const headings = headingTerms(hit.passage);
     const named = share(query, weights, (t) => headings.has(t));
+    const holds = asksFact && holdsFact(hit, query);
+    const distinct = distinctShare(query, weights, hit, index, holds);
     let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
-    if (asksFact && holdsFact(hit, query)) score *= 1 + FACT_BONUS;
+    if (holds) score *= 1 + FACT_BONUS;
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
     const summarised = hit.passage.resumenDe;
     if (summarised && index.passagesAt(summarised).length > 0) score *= SUMMARY_SHARE;
-    rescored.push({ ...hit, score });
+    const scored = { ...hit, score };
+    rescored.push(scored);
+    distinctOf.set(scored, distinct);
+    bestDistinct.set(hit.passage.url, Math.max(bestDistinct.get(hit.passage.url) ?? 0, distinct));
+  }
+  for (const hit of rescored) {
+    const gap = (bestDistinct.get(hit.passage.url) ?? 0) - (distinctOf.get(hit) ?? 0);
+    hit.score /= 1 + DISTINCT_BONUS * gap;
   }
   // A summary (an offer on the jobs list) says less than the page it summarises: when that page answers
   // too, the page is the source.

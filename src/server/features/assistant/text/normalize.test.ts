@@ -15,4 +15,14 @@ describe('normalize', () => {
     expect(termOf('empadronamiento')).toBe(first);
     expect(termsOf('Empadronamiento, empadronamiento')).toEqual([first, first]);
   });
+
+  it('gives a plural the term of its singular (the stemmer alone strips them differently)', () => {
+    for (const [singular, plural] of [
+      ['horario', 'horarios'],
+      ['auxiliar', 'auxiliares'],
+      ['luz', 'luces'],
+      ['origen', 'orígenes'],
+    ])
+      expect(termsOf(plural)).toEqual(termsOf(singular));
+  });
 });

@@ -40,11 +40,24 @@ export function termOf(word: string): string | null {
   return term;
 }
 
+/**
+ * A plural noun or adjective as its singular ('horarios' → 'horario', 'auxiliares' → 'auxiliar', 'luces' →
+ * 'luz'), so both stem alike: the Snowball stemmer strips them differently ('horari' and 'horar'). Short
+ * words and singulars that end in -s ('lunes', 'tenis') come out as they would anyway.
+ */
+function singular(word: string): string {
+  if (word.length < 5) return word;
+  if (word.endsWith('ces')) return `${word.slice(0, -3)}z`;
+  if (/[lrndjy]es$/.test(word)) return word.slice(0, -2);
+  if (/[aeiou]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
 function computeTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   // Numbers (years, prices, hours) are kept as they are.
   if (/^\d+$/.test(word)) return word;
-  const stem = stemSpanish(word);
+  const stem = stemSpanish(singular(word));
   // Short words sit outside the stemmer's regions, so 'obras' would not meet 'obra': fold the plural here.
   if (stem === word && word.length > 3 && /[aeiou]s$/.test(word)) return stemSpanish(word.slice(0, -1));
   // Likewise a short verb's plural ('abren', 'cierran') would not meet its singular ('abre', 'cierra').
