@@ -18,14 +18,24 @@ export interface ComposedAnswer extends ChatAnswer {
   passages: Passage[];
 }
 
+/** What a question word its page's title already says counts for when choosing the sentence to quote. */
+const TITLE_WORD_SHARE = 0.2;
+
 /**
- * How well a sentence answers: the question's words it holds, each by how telling it is (the resident's
- * own words count most), doubled when it holds the kind of fact asked for (the hour, the price).
+ * How well a sentence of the page at `url` answers: the question's words it holds, each by how telling it
+ * is (the resident's own words count most, then their synonyms; those the page's title says, which the
+ * citation already names, least), doubled when it holds the kind of fact asked for (the hour, the price).
  */
-function sentenceScore(sentence: string, query: Query, index: SearchIndex): number {
+function sentenceScore(sentence: string, query: Query, index: SearchIndex, url: string): number {
+  // A synonym of the resident's own word ('inscripciones' for 'me inscribo') says it in the site's words.
+  const covers = (term: string) => [...query.coverage.values()].some((terms) => terms.has(term));
   let score = 0;
   for (const term of new Set(termsOf(sentence))) {
-    score += index.weight(term) * (query.own.includes(term) ? 10 : (query.terms.get(term) ?? 0));
+    const title = index.inTitle(url, term) ? TITLE_WORD_SHARE : 1;
+    score +=
+      title *
+      index.weight(term) *
+      (query.own.includes(term) ? 10 : covers(term) ? 5 : (query.terms.get(term) ?? 0));
   }
   return sentenceHolds(sentence, query.intents) ? 2 * score + 1 : score;
 }
@@ -59,7 +69,11 @@ function withMarker(sentence: string, n: number): string {
 
 /** The best sentences of a passage for the question, in reading order (its first ones if none matches). */
 function bestSentences(passage: Passage, query: Query, index: SearchIndex, count: number): string[] {
-  const scored = passage.frases.map((frase, i) => ({ frase, i, score: sentenceScore(frase, query, index) }));
+  const scored = passage.frases.map((frase, i) => ({
+    frase,
+    i,
+    score: sentenceScore(frase, query, index, passage.url),
+  }));
   const top = Math.max(0, ...scored.map((s) => s.score));
   // The passage's heading is what matched ('¿qué se celebra en San Antón?'): it all speaks of it.
   if (top === 0) return passage.frases.slice(0, count).map(clip);
@@ -81,7 +95,7 @@ const SECTION_SENTENCES = 3;
  * first sentences are quoted, not just the passage's first one (which may be its date).
  */
 function factSentences(passage: Passage, query: Query, index: SearchIndex): string[] {
-  const matches = passage.frases.some((frase) => sentenceScore(frase, query, index) > 0);
+  const matches = passage.frases.some((frase) => sentenceScore(frase, query, index, passage.url) > 0);
   if (matches || !passage.anchor) return bestSentences(passage, query, index, 2);
   const section = index
     .passagesAt(passage.url)
@@ -198,6 +212,26 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
   return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));
 }
 
+/** A passage of the cited section that holds the fact asked for is quoted when it scores this share of the best. */
+const HOLDER_SHARE = 0.5;
+
+/**
+ * The passage to quote from the first source's section: the best one, unless it lacks the kind of fact the
+ * question asks for (the hour, the age) and another passage of the same section holds it.
+ */
+function factHolder(first: Hit, relevant: Hit[], query: Query): Hit {
+  if (query.intents.size === 0 || passageHolds(first.passage, query.intents)) return first;
+  const href = passageHref(first.passage);
+  return (
+    relevant.find(
+      (hit) =>
+        hit.score >= first.score * HOLDER_SHARE &&
+        passageHref(hit.passage) === href &&
+        passageHolds(hit.passage, query.intents),
+    ) ?? first
+  );
+}
+
 /**
  * The first source's answer: its fact quoted (the best sentences of the passage), or, when several items
  * of one list fit equally (the activities for older people), that list; then where to read more.
@@ -257,7 +291,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);
-  else writeFact(writer, first, relevant, query, index);
+  else writeFact(writer, factHolder(first, relevant, query), relevant, query, index);
   sources.slice(1).forEach((hit, i) => {
     const [sentence] = bestSentences(hit.passage, query, index, 1);
     const intro = `También te puede servir ${placeOf(hit.passage)}`;

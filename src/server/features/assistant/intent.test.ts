@@ -14,6 +14,9 @@ describe('question intent', () => {
     expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);
     expect([...intentsOf('¿Qué papeles pide la licencia de obra?')]).toEqual(['documentos']);
     expect(intentsOf('Quiero reformar el baño').size).toBe(0);
+    // A named unit ('¿en qué mes…?') asks for a date, whatever its verb ('empiezan') would ask for.
+    expect([...intentsOf('¿En qué mes empiezan las clases?')]).toEqual(['fecha']);
+    expect([...intentsOf('¿Qué días y a qué hora empieza?')].sort()).toEqual(['fecha', 'hora']);
   });
 
   it('tells the sentence and the passage that hold that fact', () => {

@@ -59,7 +59,7 @@ const HOLDS: Record<Intent, RegExp> = {
     `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`,
   ),
   lugar:
-    /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia)\b/,
+    /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia|biblioteca|museo)\b|\ben (el|la|las|los) (ayuntamiento|registro|sede)\b/,
   persona: /\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
   documentos:
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
@@ -76,6 +76,12 @@ export function intentsOf(message: string): Set<Intent> {
   for (const [intent, pattern] of ASKS) if (pattern.test(text)) found.add(intent);
   // '¿de dónde viene…?' asks for an origin, not a place.
   if (/\bde donde\b/.test(text) && !/\b(a|en) donde\b|^\W*donde\b/.test(text)) found.delete('lugar');
+  // '¿en qué mes empiezan…?' names the unit it wants: a date, not the hour its verb would ask for.
+  if (
+    /\bque (dias?|mes|meses|ano|anos|fecha|epoca|semana)\b/.test(text) &&
+    !/\b(que horas?|horarios?)\b/.test(text)
+  )
+    found.delete('hora');
   // '¿cuántos días de antelación…?' asks for a length of time, not a count.
   if (found.has('duracion')) found.delete('cantidad');
   return found;

@@ -25,6 +25,8 @@ const FOCUS_FLOOR = 0.5;
  * first; news that alone holds the answer (a water cut) still leads.
  */
 const NEWS_SHARE = 0.7;
+/** A lasting page that says as much leads a news item when it scores at least this share of it. */
+const NEWS_FLOOR = 0.4;
 
 /**
  * A passage whose headings name what the question asks about (its page's title, its section's heading, the
@@ -196,12 +198,41 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     const gap = (bestDistinct.get(hit.passage.url) ?? 0) - (distinctOf.get(hit) ?? 0);
     hit.score /= 1 + DISTINCT_BONUS * gap;
   }
+  yieldNews(rescored, query);
   // A summary (an offer on the jobs list) says less than the page it summarises: when that page answers
   // too, the page is the source.
   const answering = new Set(rescored.map((hit) => hit.passage.url));
   return rescored
     .filter((hit) => !(hit.passage.resumenDe && answering.has(hit.passage.resumenDe)))
     .sort((a, b) => b.score - a.score);
+}
+
+/** How far below the lasting page a news item that says no more ends up. */
+const NEWS_BELOW = 0.95;
+
+/**
+ * News is dated: a news item that covers no topic word of the question a lasting page does not also cover
+ * (and, when a fact is asked for, whose page holds it too) ranks just below that page.
+ */
+function yieldNews(hits: Hit[], query: Query) {
+  const topicOf = (hit: Hit) => {
+    const matched = new Set(hit.matched);
+    return query.topic.filter((t) => [...(query.coverage.get(t) ?? [t])].some((c) => matched.has(c)));
+  };
+  const asksFact = query.intents.size > 0;
+  const lasting = hits
+    .filter(
+      (hit) => hit.passage.kind !== 'noticia' && (!asksFact || passageHolds(hit.passage, query.intents)),
+    )
+    .map((hit) => ({ hit, topic: new Set(topicOf(hit)) }));
+  for (const news of hits) {
+    if (news.passage.kind !== 'noticia') continue;
+    const topic = topicOf(news);
+    const page = lasting.find(
+      ({ hit, topic: covered }) => hit.score >= news.score * NEWS_FLOOR && topic.every((t) => covered.has(t)),
+    );
+    if (page && page.hit.score < news.score) news.score = page.hit.score * NEWS_BELOW;
+  }
 }
 
 /** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */

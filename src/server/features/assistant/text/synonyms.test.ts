@@ -5,6 +5,8 @@ import { parseSynonyms, SYNONYM_WEIGHT, synonymTerms } from './synonyms.ts';
 const data = parseSynonyms(`
 # residents who say "rotonda"
 glorieta | rotonda | plaza circular
+# "yoga" is one of the activities
+yoga | pilates > actividades
 # "¿dónde…?" asks for a place
 ? dónde > dirección
 `);
@@ -23,6 +25,11 @@ describe('synonyms', () => {
   it('fires a phrase only when all its words are there', () => {
     expect(expand('plaza').has(term('rotonda'))).toBe(false);
     expect(expand('plaza circular').get(term('rotonda'))).toBe(SYNONYM_WEIGHT);
+  });
+
+  it('leads from a narrower word to the broader one, never back', () => {
+    expect(expand('clases de yoga').get(term('actividades'))).toBe(SYNONYM_WEIGHT);
+    expect(expand('actividades').has(term('yoga'))).toBe(false);
   });
 
   it("never repeats the question's own terms", () => {
