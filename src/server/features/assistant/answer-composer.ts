@@ -24,14 +24,20 @@ const TITLE_WORD_SHARE = 0.2;
 /**
  * How well a sentence of the page at `url` answers: the question's words it holds, each by how telling it
  * is (the resident's own words count most, then their synonyms; those the page's title says, which the
- * citation already names, least), doubled when it holds the kind of fact asked for (the hour, the price).
+ * citation already names, or the answer has already said in `said`, least), doubled when it holds the kind of fact asked for (the hour, the price).
  */
-function sentenceScore(sentence: string, query: Query, index: SearchIndex, url: string): number {
+function sentenceScore(
+  sentence: string,
+  query: Query,
+  index: SearchIndex,
+  url: string,
+  said: ReadonlySet<string> = new Set(),
+): number {
   // A synonym of the resident's own word ('inscripciones' for 'me inscribo') says it in the site's words.
   const covers = (term: string) => [...query.coverage.values()].some((terms) => terms.has(term));
   let score = 0;
   for (const term of new Set(termsOf(sentence))) {
-    const title = index.inTitle(url, term) ? TITLE_WORD_SHARE : 1;
+    const title = index.inTitle(url, term) || said.has(term) ? TITLE_WORD_SHARE : 1;
     score +=
       title *
       index.weight(term) *
@@ -68,11 +74,17 @@ function withMarker(sentence: string, n: number): string {
 }
 
 /** The best sentences of a passage for the question, in reading order (its first ones if none matches). */
-function bestSentences(passage: Passage, query: Query, index: SearchIndex, count: number): string[] {
+function bestSentences(
+  passage: Passage,
+  query: Query,
+  index: SearchIndex,
+  count: number,
+  said?: ReadonlySet<string>,
+): string[] {
   const scored = passage.frases.map((frase, i) => ({
     frase,
     i,
-    score: sentenceScore(frase, query, index, passage.url),
+    score: sentenceScore(frase, query, index, passage.url, said),
   }));
   const top = Math.max(0, ...scored.map((s) => s.score));
   // The passage's heading is what matched ('¿qué se celebra en San Antón?'): it all speaks of it.
@@ -183,7 +195,10 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: Sea
   const documents = own.find((p) => p.kind === 'documentos');
   const title = hit.passage.titulo;
   if (about) writer.sentences([`«${title}»: ${about.frases.join(' ')}`], 1);
-  if (hit.passage.kind === 'normativa') writer.sentences(bestSentences(hit.passage, query, index, 1), 1);
+  // The legal sentence is chosen by the question's words the description has not already said.
+  const said = new Set(termsOf(about?.frases.join(' ') ?? ''));
+  if (hit.passage.kind === 'normativa')
+    writer.sentences(bestSentences(hit.passage, query, index, 1, said), 1);
   if (documents) writer.list('Puedes adjuntar', documents.frases, 1);
   else writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
   writer.sentences(['Lo presentas en línea desde su página y descargas el justificante en PDF.'], 1);
@@ -195,12 +210,15 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: Sea
  * question about as well as the first (the activities for older people).
  */
 function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex): Passage[] {
-  if (!first.passage.item) return [];
   const href = passageHref(first.passage);
-  // The question names the heading when it holds every word of it (itself or a synonym: 'niños', «Infantil»).
-  const heading = termsOf(first.passage.seccion ?? '');
+  // The question names the heading when it holds the heading's first word, the noun the rest qualifies
+  // (itself or a synonym: 'niños' for «Infantil», 'tareas' for «Funciones principales»).
+  const [head] = termsOf(first.passage.seccion ?? '');
   const wholeList =
-    first.passage.anchor !== undefined && heading.length > 0 && heading.every((t) => query.terms.has(t));
+    first.passage.item === true &&
+    first.passage.anchor !== undefined &&
+    head !== undefined &&
+    query.terms.has(head);
   const items = wholeList
     ? index.passagesAt(first.passage.url).filter((p) => p.item && passageHref(p) === href)
     : relevant
@@ -239,6 +257,8 @@ function factHolder(first: Hit, relevant: Hit[], query: Query): Hit {
 function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
   const items = listItems(first, relevant, query, index);
   if (items.length >= 2) {
+    // A note of the section that fits best ('No se puntúan los cursos de menos de 20 horas') comes first.
+    if (!first.passage.item) writer.sentences(factSentences(first.passage, query, index), 1);
     writer.list(
       `En ${placeOf(first.passage)}`,
       items.map((passage) => clip(passage.frases.join(' '))),
