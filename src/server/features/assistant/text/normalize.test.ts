@@ -17,12 +17,12 @@ describe('normalize', () => {
   });
 
   it('gives a plural the term of its singular (the stemmer alone strips them differently)', () => {
-    for (const [singular, plural] of [
+    const pairs: Array<[string, string]> = [
       ['horario', 'horarios'],
       ['auxiliar', 'auxiliares'],
       ['luz', 'luces'],
       ['origen', 'orígenes'],
-    ])
-      expect(termsOf(plural)).toEqual(termsOf(singular));
+    ];
+    for (const [singular, plural] of pairs) expect(termsOf(plural)).toEqual(termsOf(singular));
   });
 });
