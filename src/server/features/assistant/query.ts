@@ -26,8 +26,6 @@ export interface Query {
    * them when the question only frames ('¿y qué documentos necesito?', see `framingOnly`).
    */
   topic: string[];
-  /** The question's own folded words by their term ('reformar' for 'reform'). */
-  wordsOf: Map<string, string[]>;
   /** The question only says which fact it wants: it asks about what the conversation was about. */
   framingOnly: boolean;
   /** For each own term, the terms whose match counts as finding it (itself and its synonyms). */
@@ -65,18 +63,12 @@ export function buildQuery(question: string, history: Turn[]): Query {
       if (!terms.has(t)) terms.set(t, weight);
     }
   });
-  const wordsOf = new Map<string, string[]>();
-  for (const word of words(message)) {
-    const term = termOf(word);
-    if (term) wordsOf.set(term, [...(wordsOf.get(term) ?? []), word]);
-  }
   const coverage = new Map(own.map((t) => [t, new Set([t, ...synonymTerms([t]).keys()])]));
   const last = history[history.length - 1];
   return {
     terms,
     own,
     topic: topic.length > 0 ? topic : own,
-    wordsOf,
     framingOnly: topic.length === 0 && own.length > 0,
     coverage,
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.

@@ -125,12 +125,8 @@ const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
  * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
  */
 export function offTopic(query: Query, index: SearchIndex): boolean {
-  // A word counts as known when the site uses it in some form ('reformas' for 'reformar') or one of its
-  // synonyms; a word that only shares its stem ('guarda' for 'guardería') is another word.
-  const unknown = query.topic.filter(
-    (term) =>
-      !(query.wordsOf.get(term) ?? []).some((word) => index.usesWord(word)) &&
-      [...(query.coverage.get(term) ?? [])].every((t) => t === term || !index.knows(t)),
+  const unknown = query.topic.filter((term) =>
+    [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
   );
   return query.topic.length <= 3 && unknown.length > 0 && unknown.length >= query.topic.length / 2;
 }

@@ -1,5 +1,4 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { sameWord } from './text/inflection.ts';
 import { exactOf, termOf, termsOf, words } from './text/normalize.ts';
 import type { Passage } from './types.ts';
 
@@ -57,8 +56,6 @@ export class SearchIndex {
   private readonly titleTerms = new Map<string, Set<string>>();
   /** The exact forms (`exactOf`) the site's text uses. */
   private readonly forms = new Set<string>();
-  /** The words the site's text uses, by stem. */
-  private readonly wordsByStem = new Map<string, Set<string>>();
 
   private constructor(readonly passages: Passage[]) {
     passages.forEach((passage, i) => {
@@ -82,12 +79,6 @@ export class SearchIndex {
       )) {
         const form = exactOf(word);
         if (form) this.forms.add(form);
-        const stem = termOf(word);
-        if (stem) {
-          const known = this.wordsByStem.get(stem) ?? new Set<string>();
-          known.add(word);
-          this.wordsByStem.set(stem, known);
-        }
       }
   }
 
@@ -152,19 +143,6 @@ export class SearchIndex {
    */
   weight(term: string): number {
     return Math.log(1 + this.byUrl.size / (this.pageCounts.get(term) ?? 0.5));
-  }
-
-  /**
-   * Whether the site uses the folded word itself or another form of it ('reformas' for 'reformar'), not
-   * only a word that shares its stem ('guarda' for 'guardería').
-   */
-  usesWord(word: string): boolean {
-    const stem = termOf(word);
-    const known = stem === null ? undefined : this.wordsByStem.get(stem);
-    if (!known) return false;
-    if (known.has(word)) return true;
-    for (const other of known) if (sameWord(word, other)) return true;
-    return false;
   }
 
   /** Whether the title of the page at `url` holds the term. */

@@ -17,12 +17,12 @@ describe('normalize', () => {
   });
 
   it('gives a plural the term of its singular (the stemmer alone strips them differently)', () => {
-    const pairs: Array<[string, string]> = [
+    for (const [singular, plural] of [
       ['horario', 'horarios'],
       ['auxiliar', 'auxiliares'],
       ['luz', 'luces'],
       ['origen', 'orígenes'],
-    ];
-    for (const [singular, plural] of pairs) expect(termsOf(plural)).toEqual(termsOf(singular));
+    ])
+      expect(termsOf(plural)).toEqual(termsOf(singular));
   });
 });
