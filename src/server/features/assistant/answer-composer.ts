@@ -231,11 +231,11 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
 }
 
 /** A passage of the cited section that holds the fact asked for is quoted when it scores this share of the best. */
-const HOLDER_SHARE = 0.5;
+const HOLDER_SHARE = 0.3;
 
 /**
- * The passage to quote from the first source's section: the best one, unless it lacks the kind of fact the
- * question asks for (the hour, the age) and another passage of the same section holds it.
+ * The passage of the first source's section that holds the kind of fact the question asks for (the hour,
+ * the date, the age) when the best one lacks it; else the best one.
  */
 function factHolder(first: Hit, relevant: Hit[], query: Query): Hit {
   if (query.intents.size === 0 || passageHolds(first.passage, query.intents)) return first;
@@ -266,6 +266,9 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
     );
     return;
   }
+  // The fact asked for ('Fecha: 16 de agosto.') first, then what the best passage says of the question.
+  const holder = factHolder(first, relevant, query);
+  if (holder !== first) writer.sentences(bestSentences(holder.passage, query, index, 1), 1);
   writer.sentences(factSentences(first.passage, query, index), 1);
   const sections = first.passage.anchor === undefined ? sectionNames(first.passage.url, index) : [];
   if (sections.length > 0) writer.sentences([`Trata de ${sections.map((s) => `«${s}»`).join(', ')}.`], 1);
@@ -311,7 +314,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);
-  else writeFact(writer, factHolder(first, relevant, query), relevant, query, index);
+  else writeFact(writer, first, relevant, query, index);
   sources.slice(1).forEach((hit, i) => {
     const [sentence] = bestSentences(hit.passage, query, index, 1);
     const intro = `También te puede servir ${placeOf(hit.passage)}`;

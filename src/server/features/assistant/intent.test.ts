@@ -26,6 +26,10 @@ describe('question intent', () => {
     expect(sentenceHolds('La pista de tenis cuesta 3,00 € por bloque.', intentsOf('¿Cuánto cuesta?'))).toBe(
       true,
     );
+    const count = intentsOf('¿Para cuántas personas es?');
+    expect(sentenceHolds('Tres apartamentos de 2 a 4 plazas.', count)).toBe(true);
+    expect(sentenceHolds('Dirección: Calle del Molino, 12.', count)).toBe(false);
+    expect(sentenceHolds('Una bolsa de empleo temporal.', count)).toBe(false);
     const documents = intentsOf('¿Qué documentos hay que adjuntar?');
     const passage = {
       id: 'x',

@@ -54,7 +54,9 @@ const HOLDS: Record<Intent, RegExp> = {
   hora: /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?h\b/,
   precio: /\d\s*(€|euros?)|\bgratuit[oa]s?\b|\bgratis\b/,
   duracion: new RegExp(`\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b`),
-  cantidad: /\d/,
+  // A number of things ('2 a 4 plazas', 'tres ojos'), not the number of a street or a phone.
+  // ('un', 'una' are articles here).
+  cantidad: new RegExp(`\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}) (a \\d+ )?[a-zñ]{3,}`),
   fecha: new RegExp(
     `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`,
   ),
