@@ -230,6 +230,9 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
   return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));
 }
 
+/** Another passage of the cited section is quoted too when it scores at least this share of the best. */
+const SECTION_SHARE = 0.8;
+
 /** A passage of the cited section that holds the fact asked for is quoted when it scores this share of the best. */
 const HOLDER_SHARE = 0.3;
 
@@ -270,6 +273,15 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
   const holder = factHolder(first, relevant, query);
   if (holder !== first) writer.sentences(bestSentences(holder.passage, query, index, 1), 1);
   writer.sentences(factSentences(first.passage, query, index), 1);
+  // Another passage of the section that fits about as well (the next paragraph of the same answer).
+  const next = relevant.find(
+    (hit) =>
+      hit !== first &&
+      hit !== holder &&
+      passageHref(hit.passage) === passageHref(first.passage) &&
+      hit.score >= first.score * SECTION_SHARE,
+  );
+  if (next) writer.sentences(bestSentences(next.passage, query, index, 1), 1);
   const sections = first.passage.anchor === undefined ? sectionNames(first.passage.url, index) : [];
   if (sections.length > 0) writer.sentences([`Trata de ${sections.map((s) => `«${s}»`).join(', ')}.`], 1);
   writer.sentences([`Lo tienes en ${placeOf(first.passage)}.`], 1);
