@@ -125,8 +125,13 @@ const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
  * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
  */
 export function offTopic(query: Query, index: SearchIndex): boolean {
-  const unknown = query.topic.filter((term) =>
-    [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
+  // A name the resident writes ('Correos') is known only if the site writes it as a name too.
+  const unknownName = (term: string) => {
+    const name = query.names.get(term);
+    return name !== undefined && !index.writesName(name);
+  };
+  const unknown = query.topic.filter(
+    (term) => unknownName(term) || [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
   );
   return query.topic.length <= 3 && unknown.length > 0 && unknown.length >= query.topic.length / 2;
 }
