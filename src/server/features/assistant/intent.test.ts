@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { factPosition, intentsOf, passageHolds, sentenceHolds, topicWords } from './intent.ts';
+import {
+  factPosition,
+  intentsOf,
+  passageHolds,
+  rankingIntents,
+  sentenceHolds,
+  topicWords,
+} from './intent.ts';
 import { words } from './text/normalize.ts';
 
 describe('question intent', () => {
@@ -14,6 +21,16 @@ describe('question intent', () => {
     expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);
     expect([...intentsOf('¿Qué papeles pide la licencia de obra?')]).toEqual(['documentos']);
     expect(intentsOf('Quiero reformar el baño').size).toBe(0);
+    // '¿Puedo…?' asks whether and on what terms; '¿Cómo reservo…?' asks for the steps, '¿cómo es…?' does not.
+    expect(
+      sentenceHolds(
+        'Puedes anularla o cambiar la cuenta en cualquier momento.',
+        intentsOf('¿Puedo cambiar la cuenta?'),
+      ),
+    ).toBe(true);
+    expect([...intentsOf('¿Cómo reservo una pista?')]).toEqual(['pasos']);
+    expect(intentsOf('¿Cómo es la iglesia?').size).toBe(0);
+    expect(rankingIntents(intentsOf('¿Cómo reservo una pista?')).size).toBe(0);
     // A named unit ('¿en qué mes…?') asks for a date, whatever its verb ('empiezan') would ask for.
     expect([...intentsOf('¿En qué mes empiezan las clases?')]).toEqual(['fecha']);
     expect([...intentsOf('¿Qué días y a qué hora empieza?')].sort()).toEqual(['fecha', 'hora']);

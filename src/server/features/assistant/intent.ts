@@ -16,7 +16,9 @@ export type Intent =
   | 'lugar'
   | 'persona'
   | 'documentos'
-  | 'origen';
+  | 'origen'
+  | 'permiso'
+  | 'pasos';
 
 const WEEKDAY = 'lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|festivos?|laborables';
 const MONTH =
@@ -47,6 +49,10 @@ const ASKS: Array<[Intent, RegExp]> = [
     /\b(papeles|documentos?|documentacion|requisitos|que (tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
   ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que se llama|\borigen\b/],
+  // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
+  ['permiso', /^\W*(puedo|podemos|se puede|se pueden|es posible|esta permitido|admiten|dejan)\b/],
+  // '¿Cómo reservo…?', '¿Cómo se pide…?': the steps to follow (not '¿cómo es…?', a description).
+  ['pasos', /^\W*como (me |se |te |puedo |hay que |tengo que )?[a-zñ]+(o|ar|er|ir)\b/],
 ];
 
 /** How each intent's fact shows in a passage (folded text). */
@@ -66,7 +72,21 @@ const HOLDS: Record<Intent, RegExp> = {
   documentos:
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
   origen: /\b(procede|proceden|proviene|provienen|origen|debe su nombre|toma su nombre|se llama asi)\b/,
+  pasos:
+    /\b(pasos|eliges|indicas|pagas|rellena|rellenas|completa|completas|presentas|envias|adjuntas|firmas|pulsa|pulsas|descargas|accedes|entras)\b/,
+  permiso:
+    /\b(puedes|se puede|se pueden|no puedes|como maximo|como minimo|admite|admiten|permite|permiten|prohibid[oa]s?|en cualquier momento)\b/,
 };
+
+/**
+ * Kinds of fact that only choose what to quote from the page found, never which page: steps are written
+ * alike on every page that has some ('Rellena el formulario…'), so they say nothing of the topic.
+ */
+const QUOTE_ONLY = new Set<Intent>(['pasos']);
+
+/** The intents that rank passages (all but the quote-only ones). */
+export const rankingIntents = (intents: ReadonlySet<Intent>): Set<Intent> =>
+  new Set([...intents].filter((intent) => !QUOTE_ONLY.has(intent)));
 
 /** Patterns tested on the text as written (names need their capitals); the others on folded text. */
 const CASED = new Set<Intent>(['persona']);

@@ -1,4 +1,4 @@
-import { passageHolds } from './intent.ts';
+import { passageHolds, rankingIntents } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
@@ -160,7 +160,7 @@ function distinctShare(
 
 /** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
 const holdsFact = (hit: Hit, query: Query) =>
-  hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, query.intents);
+  hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, rankingIntents(query.intents));
 
 /**
  * The hits that answer this question, best first: not ones that only match earlier turns or too little of
@@ -224,11 +224,10 @@ function yieldNews(hits: Hit[], query: Query) {
     const matched = new Set(hit.matched);
     return query.topic.filter((t) => [...(query.coverage.get(t) ?? [t])].some((c) => matched.has(c)));
   };
-  const asksFact = query.intents.size > 0;
+  const intents = rankingIntents(query.intents);
+  const asksFact = intents.size > 0;
   const lasting = hits
-    .filter(
-      (hit) => hit.passage.kind !== 'noticia' && (!asksFact || passageHolds(hit.passage, query.intents)),
-    )
+    .filter((hit) => hit.passage.kind !== 'noticia' && (!asksFact || passageHolds(hit.passage, intents)))
     .map((hit) => ({ hit, topic: new Set(topicOf(hit)) }));
   for (const news of hits) {
     if (news.passage.kind !== 'noticia') continue;
