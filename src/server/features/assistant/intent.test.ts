@@ -31,6 +31,7 @@ describe('question intent', () => {
     expect([...intentsOf('¿Cómo reservo una pista?')]).toEqual(['pasos']);
     expect(intentsOf('¿Cómo es la iglesia?').size).toBe(0);
     expect(rankingIntents(intentsOf('¿Cómo reservo una pista?')).size).toBe(0);
+    expect(rankingIntents(intentsOf('¿Puedo cambiar la cuenta?')).size).toBe(0);
     // A named unit ('¿en qué mes…?') asks for a date, whatever its verb ('empiezan') would ask for.
     expect([...intentsOf('¿En qué mes empiezan las clases?')]).toEqual(['fecha']);
     expect([...intentsOf('¿Qué días y a qué hora empieza?')].sort()).toEqual(['fecha', 'hora']);

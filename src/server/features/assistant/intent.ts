@@ -79,10 +79,11 @@ const HOLDS: Record<Intent, RegExp> = {
 };
 
 /**
- * Kinds of fact that only choose what to quote from the page found, never which page: steps are written
- * alike on every page that has some ('Rellena el formulario…'), so they say nothing of the topic.
+ * Kinds of fact that only choose what to quote from the page found, never which page: steps and what you
+ * may do are written alike on every page that has some ('Rellena el formulario…', 'Puedes llamar…'), so
+ * they say nothing of the topic.
  */
-const QUOTE_ONLY = new Set<Intent>(['pasos']);
+const QUOTE_ONLY = new Set<Intent>(['pasos', 'permiso']);
 
 /** The intents that rank passages (all but the quote-only ones). */
 export const rankingIntents = (intents: ReadonlySet<Intent>): Set<Intent> =>
