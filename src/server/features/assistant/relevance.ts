@@ -216,8 +216,8 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
 const NEWS_BELOW = 0.95;
 
 /**
- * News is dated: a news item that covers no topic word of the question a lasting page does not also cover
- * (and, when a fact is asked for, whose page holds it too) ranks just below that page.
+ * News is dated: a news item whose text and title cover no topic word of the question a lasting page does
+ * not also cover (and, when a fact is asked for, whose page holds it too) ranks just below that page.
  */
 function yieldNews(hits: Hit[], query: Query) {
   const topicOf = (hit: Hit) => {
@@ -231,7 +231,9 @@ function yieldNews(hits: Hit[], query: Query) {
     .map((hit) => ({ hit, topic: new Set(topicOf(hit)) }));
   for (const news of hits) {
     if (news.passage.kind !== 'noticia') continue;
-    const topic = topicOf(news);
+    // What the news item itself says (its text and title), not the words every news item is filed under.
+    const says = new Set([...textTerms(news.passage), ...headingTerms(news.passage)]);
+    const topic = topicOf(news).filter((t) => [...(query.coverage.get(t) ?? [t])].some((c) => says.has(c)));
     const page = lasting.find(
       ({ hit, topic: covered }) => hit.score >= news.score * NEWS_FLOOR && topic.every((t) => covered.has(t)),
     );
