@@ -1,7 +1,7 @@
 import { type Intent, intentsOf, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
 import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
-import { cueTerms, synonymTerms } from './text/synonyms.ts';
+import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
 import type { Turn } from './types.ts';
 
 /** Weights of the earlier questions' terms, most recent first: enough to break ties, not to lead. */
@@ -71,7 +71,7 @@ export function buildQuery(question: string, history: Turn[]): Query {
       return term ? [[term, form] as [string, string]] : [];
     }),
   );
-  const coverage = new Map(own.map((t) => [t, new Set([t, ...synonymTerms([t]).keys()])]));
+  const coverage = synonymCoverage(own);
   const last = history[history.length - 1];
   return {
     terms,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf } from './normalize.ts';
-import { parseSynonyms, SYNONYM_WEIGHT, synonymTerms } from './synonyms.ts';
+import { parseSynonyms, SYNONYM_WEIGHT, synonymCoverage, synonymTerms } from './synonyms.ts';
 
 const data = parseSynonyms(`
 # residents who say "rotonda"
@@ -30,6 +30,13 @@ describe('synonyms', () => {
   it('leads from a narrower word to the broader one, never back', () => {
     expect(expand('clases de yoga').get(term('actividades'))).toBe(SYNONYM_WEIGHT);
     expect(expand('actividades').has(term('yoga'))).toBe(false);
+  });
+
+  it('lets every word of a phrase that fires be found by the rest of its group', () => {
+    const coverage = synonymCoverage(termsOf('plaza circular nueva'), data);
+    expect(coverage.get(term('plaza'))?.has(term('rotonda'))).toBe(true);
+    expect(coverage.get(term('circular'))?.has(term('glorieta'))).toBe(true);
+    expect(coverage.get(term('nueva'))?.has(term('rotonda'))).toBe(false);
   });
 
   it("never repeats the question's own terms", () => {

@@ -86,3 +86,19 @@ export function cueTerms(message: string, data: SynonymData = DATA): Set<string>
   for (const word of new Set(words(message))) for (const term of data.cues.get(word) ?? []) found.add(term);
   return found;
 }
+
+/**
+ * For each of the question's terms, the terms that count as finding it: those of every group a phrase with
+ * it fires ('cambiar nombre' fires the transfer group, so 'cesión' finds both 'cambiar' and 'nombre').
+ */
+export function synonymCoverage(questionTerms: string[], data: SynonymData = DATA): Map<string, Set<string>> {
+  const present = new Set(questionTerms);
+  const coverage = new Map(questionTerms.map((t) => [t, new Set([t])]));
+  for (const group of data.groups) {
+    const firing = group.fires.filter((phrase) => phrase.length > 0 && phrase.every((t) => present.has(t)));
+    if (firing.length === 0) continue;
+    for (const phrase of firing)
+      for (const term of phrase) for (const added of group.adds.flat()) coverage.get(term)?.add(added);
+  }
+  return coverage;
+}
