@@ -11,7 +11,8 @@ const RELATED_SHARE = 0.4;
 /**
  * How much more a passage that holds the kind of fact the question asks for (the hour, the price, the
  * place) counts than one that only shares its words: enough to lead among close contenders, not to lift
- * an hour from an unrelated page above the page the question names.
+ * an hour from an unrelated page above the page the question names. It is scaled by how much of the
+ * question the passage itself says: a place on a passage about something else is not the place asked for.
  */
 const FACT_BONUS = 0.7;
 
@@ -188,7 +189,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     const holds = asksFact && holdsFact(hit, query);
     const distinct = distinctShare(query, weights, hit, index, holds);
     let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
-    if (holds) score *= 1 + FACT_BONUS;
+    if (holds) score *= 1 + FACT_BONUS * focus;
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
