@@ -14,6 +14,8 @@ describe('question intent', () => {
     expect([...intentsOf('¿A qué hora empieza zumba?')]).toEqual(['hora']);
     expect([...intentsOf('¿Cuánto cuesta la pista de pádel?')]).toContain('precio');
     expect([...intentsOf('¿Con cuántos días de antelación puedo reservar?')]).toEqual(['duracion']);
+    expect(intentsOf('¿Se puede reservar para dentro de dos semanas?').has('duracion')).toBe(true);
+    expect(intentsOf('¿Qué hay dentro de la iglesia?').has('duracion')).toBe(false);
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
     // An origin is not a place.
