@@ -18,14 +18,30 @@ export interface ComposedAnswer extends ChatAnswer {
   passages: Passage[];
 }
 
+/** What a question word its page's title already says counts for when choosing the sentence to quote. */
+const TITLE_WORD_SHARE = 0.2;
+
 /**
- * How well a sentence answers: the question's words it holds, each by how telling it is (the resident's
- * own words count most), doubled when it holds the kind of fact asked for (the hour, the price).
+ * How well a sentence of the page at `url` answers: the question's words it holds, each by how telling it
+ * is (the resident's own words count most, then their synonyms; those the page's title says, which the
+ * citation already names, or the answer has already said in `said`, least), doubled when it holds the kind of fact asked for (the hour, the price).
  */
-function sentenceScore(sentence: string, query: Query, index: SearchIndex): number {
+function sentenceScore(
+  sentence: string,
+  query: Query,
+  index: SearchIndex,
+  url: string,
+  said: ReadonlySet<string> = new Set(),
+): number {
+  // A synonym of the resident's own word ('inscripciones' for 'me inscribo') says it in the site's words.
+  const covers = (term: string) => [...query.coverage.values()].some((terms) => terms.has(term));
   let score = 0;
   for (const term of new Set(termsOf(sentence))) {
-    score += index.weight(term) * (query.own.includes(term) ? 10 : (query.terms.get(term) ?? 0));
+    const title = index.inTitle(url, term) || said.has(term) ? TITLE_WORD_SHARE : 1;
+    score +=
+      title *
+      index.weight(term) *
+      (query.own.includes(term) ? 10 : covers(term) ? 5 : (query.terms.get(term) ?? 0));
   }
   return sentenceHolds(sentence, query.intents) ? 2 * score + 1 : score;
 }
@@ -58,8 +74,18 @@ function withMarker(sentence: string, n: number): string {
 }
 
 /** The best sentences of a passage for the question, in reading order (its first ones if none matches). */
-function bestSentences(passage: Passage, query: Query, index: SearchIndex, count: number): string[] {
-  const scored = passage.frases.map((frase, i) => ({ frase, i, score: sentenceScore(frase, query, index) }));
+function bestSentences(
+  passage: Passage,
+  query: Query,
+  index: SearchIndex,
+  count: number,
+  said?: ReadonlySet<string>,
+): string[] {
+  const scored = passage.frases.map((frase, i) => ({
+    frase,
+    i,
+    score: sentenceScore(frase, query, index, passage.url, said),
+  }));
   const top = Math.max(0, ...scored.map((s) => s.score));
   // The passage's heading is what matched ('¿qué se celebra en San Antón?'): it all speaks of it.
   if (top === 0) return passage.frases.slice(0, count).map(clip);
@@ -81,7 +107,7 @@ const SECTION_SENTENCES = 3;
  * first sentences are quoted, not just the passage's first one (which may be its date).
  */
 function factSentences(passage: Passage, query: Query, index: SearchIndex): string[] {
-  const matches = passage.frases.some((frase) => sentenceScore(frase, query, index) > 0);
+  const matches = passage.frases.some((frase) => sentenceScore(frase, query, index, passage.url) > 0);
   if (matches || !passage.anchor) return bestSentences(passage, query, index, 2);
   const section = index
     .passagesAt(passage.url)
@@ -169,7 +195,10 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: Sea
   const documents = own.find((p) => p.kind === 'documentos');
   const title = hit.passage.titulo;
   if (about) writer.sentences([`«${title}»: ${about.frases.join(' ')}`], 1);
-  if (hit.passage.kind === 'normativa') writer.sentences(bestSentences(hit.passage, query, index, 1), 1);
+  // The legal sentence is chosen by the question's words the description has not already said.
+  const said = new Set(termsOf(about?.frases.join(' ') ?? ''));
+  if (hit.passage.kind === 'normativa')
+    writer.sentences(bestSentences(hit.passage, query, index, 1, said), 1);
   if (documents) writer.list('Puedes adjuntar', documents.frases, 1);
   else writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
   writer.sentences(['Lo presentas en línea desde su página y descargas el justificante en PDF.'], 1);
@@ -181,12 +210,15 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: Sea
  * question about as well as the first (the activities for older people).
  */
 function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex): Passage[] {
-  if (!first.passage.item) return [];
   const href = passageHref(first.passage);
-  // The question names the heading when it holds every word of it (itself or a synonym: 'niños', «Infantil»).
-  const heading = termsOf(first.passage.seccion ?? '');
+  // The question names the heading when it holds the heading's first word, the noun the rest qualifies
+  // (itself or a synonym: 'niños' for «Infantil», 'tareas' for «Funciones principales»).
+  const [head] = termsOf(first.passage.seccion ?? '');
   const wholeList =
-    first.passage.anchor !== undefined && heading.length > 0 && heading.every((t) => query.terms.has(t));
+    first.passage.item === true &&
+    first.passage.anchor !== undefined &&
+    head !== undefined &&
+    query.terms.has(head);
   const items = wholeList
     ? index.passagesAt(first.passage.url).filter((p) => p.item && passageHref(p) === href)
     : relevant
@@ -198,6 +230,29 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
   return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));
 }
 
+/** Another passage of the cited section is quoted too when it scores at least this share of the best. */
+const SECTION_SHARE = 0.8;
+
+/** A passage of the cited section that holds the fact asked for is quoted when it scores this share of the best. */
+const HOLDER_SHARE = 0.3;
+
+/**
+ * The passage of the first source's section that holds the kind of fact the question asks for (the hour,
+ * the date, the age) when the best one lacks it; else the best one.
+ */
+function factHolder(first: Hit, relevant: Hit[], query: Query): Hit {
+  if (query.intents.size === 0 || passageHolds(first.passage, query.intents)) return first;
+  const href = passageHref(first.passage);
+  return (
+    relevant.find(
+      (hit) =>
+        hit.score >= first.score * HOLDER_SHARE &&
+        passageHref(hit.passage) === href &&
+        passageHolds(hit.passage, query.intents),
+    ) ?? first
+  );
+}
+
 /**
  * The first source's answer: its fact quoted (the best sentences of the passage), or, when several items
  * of one list fit equally (the activities for older people), that list; then where to read more.
@@ -205,6 +260,8 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
 function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
   const items = listItems(first, relevant, query, index);
   if (items.length >= 2) {
+    // A note of the section that fits best ('No se puntúan los cursos de menos de 20 horas') comes first.
+    if (!first.passage.item) writer.sentences(factSentences(first.passage, query, index), 1);
     writer.list(
       `En ${placeOf(first.passage)}`,
       items.map((passage) => clip(passage.frases.join(' '))),
@@ -212,7 +269,19 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
     );
     return;
   }
+  // The fact asked for ('Fecha: 16 de agosto.') first, then what the best passage says of the question.
+  const holder = factHolder(first, relevant, query);
+  if (holder !== first) writer.sentences(bestSentences(holder.passage, query, index, 1), 1);
   writer.sentences(factSentences(first.passage, query, index), 1);
+  // Another passage of the section that fits about as well (the next paragraph of the same answer).
+  const next = relevant.find(
+    (hit) =>
+      hit !== first &&
+      hit !== holder &&
+      passageHref(hit.passage) === passageHref(first.passage) &&
+      hit.score >= first.score * SECTION_SHARE,
+  );
+  if (next) writer.sentences(bestSentences(next.passage, query, index, 1), 1);
   const sections = first.passage.anchor === undefined ? sectionNames(first.passage.url, index) : [];
   if (sections.length > 0) writer.sentences([`Trata de ${sections.map((s) => `«${s}»`).join(', ')}.`], 1);
   writer.sentences([`Lo tienes en ${placeOf(first.passage)}.`], 1);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { factPosition, intentsOf, passageHolds, sentenceHolds, topicWords } from './intent.ts';
+import {
+  factPosition,
+  intentsOf,
+  passageHolds,
+  rankingIntents,
+  sentenceHolds,
+  topicWords,
+} from './intent.ts';
 import { words } from './text/normalize.ts';
 
 describe('question intent', () => {
@@ -7,6 +14,8 @@ describe('question intent', () => {
     expect([...intentsOf('¿A qué hora empieza zumba?')]).toEqual(['hora']);
     expect([...intentsOf('¿Cuánto cuesta la pista de pádel?')]).toContain('precio');
     expect([...intentsOf('¿Con cuántos días de antelación puedo reservar?')]).toEqual(['duracion']);
+    expect(intentsOf('¿Se puede reservar para dentro de dos semanas?').has('duracion')).toBe(true);
+    expect(intentsOf('¿Qué hay dentro de la iglesia?').has('duracion')).toBe(false);
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
     // An origin is not a place.
@@ -14,6 +23,20 @@ describe('question intent', () => {
     expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);
     expect([...intentsOf('¿Qué papeles pide la licencia de obra?')]).toEqual(['documentos']);
     expect(intentsOf('Quiero reformar el baño').size).toBe(0);
+    // '¿Puedo…?' asks whether and on what terms; '¿Cómo reservo…?' asks for the steps, '¿cómo es…?' does not.
+    expect(
+      sentenceHolds(
+        'Puedes anularla o cambiar la cuenta en cualquier momento.',
+        intentsOf('¿Puedo cambiar la cuenta?'),
+      ),
+    ).toBe(true);
+    expect([...intentsOf('¿Cómo reservo una pista?')]).toEqual(['pasos']);
+    expect(intentsOf('¿Cómo es la iglesia?').size).toBe(0);
+    expect(rankingIntents(intentsOf('¿Cómo reservo una pista?')).size).toBe(0);
+    expect(rankingIntents(intentsOf('¿Puedo cambiar la cuenta?')).size).toBe(0);
+    // A named unit ('¿en qué mes…?') asks for a date, whatever its verb ('empiezan') would ask for.
+    expect([...intentsOf('¿En qué mes empiezan las clases?')]).toEqual(['fecha']);
+    expect([...intentsOf('¿Qué días y a qué hora empieza?')].sort()).toEqual(['fecha', 'hora']);
   });
 
   it('tells the sentence and the passage that hold that fact', () => {
@@ -23,6 +46,10 @@ describe('question intent', () => {
     expect(sentenceHolds('La pista de tenis cuesta 3,00 € por bloque.', intentsOf('¿Cuánto cuesta?'))).toBe(
       true,
     );
+    const count = intentsOf('¿Para cuántas personas es?');
+    expect(sentenceHolds('Tres apartamentos de 2 a 4 plazas.', count)).toBe(true);
+    expect(sentenceHolds('Dirección: Calle del Molino, 12.', count)).toBe(false);
+    expect(sentenceHolds('Una bolsa de empleo temporal.', count)).toBe(false);
     const documents = intentsOf('¿Qué documentos hay que adjuntar?');
     const passage = {
       id: 'x',

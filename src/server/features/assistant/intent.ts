@@ -16,7 +16,9 @@ export type Intent =
   | 'lugar'
   | 'persona'
   | 'documentos'
-  | 'origen';
+  | 'origen'
+  | 'permiso'
+  | 'pasos';
 
 const WEEKDAY = 'lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|festivos?|laborables';
 const MONTH =
@@ -38,6 +40,8 @@ const ASKS: Array<[Intent, RegExp]> = [
     'duracion',
     /\b(cuanto (dura|duran|tiempo|tarda|tardan)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos)|que edad|edad (minima|maxima))\b/,
   ],
+  // '¿…para dentro de un mes?': a span of time ahead.
+  ['duracion', new RegExp(`\\bdentro de (${NUMBER_WORD}|\\d+) (${UNIT})\\b`)],
   ['cantidad', /\bcuant[oa]s\b/],
   ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
@@ -47,6 +51,10 @@ const ASKS: Array<[Intent, RegExp]> = [
     /\b(papeles|documentos?|documentacion|requisitos|que (tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
   ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que se llama|\borigen\b/],
+  // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
+  ['permiso', /^\W*(puedo|podemos|se puede|se pueden|es posible|esta permitido|admiten|dejan)\b/],
+  // '¿Cómo reservo…?', '¿Cómo se pide…?': the steps to follow (not '¿cómo es…?', a description).
+  ['pasos', /^\W*como (me |se |te |puedo |hay que |tengo que )?[a-zñ]+(o|ar|er|ir)\b/],
 ];
 
 /** How each intent's fact shows in a passage (folded text). */
@@ -54,17 +62,34 @@ const HOLDS: Record<Intent, RegExp> = {
   hora: /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?h\b/,
   precio: /\d\s*(€|euros?)|\bgratuit[oa]s?\b|\bgratis\b/,
   duracion: new RegExp(`\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b`),
-  cantidad: /\d/,
+  // A number of things ('2 a 4 plazas', 'tres ojos'), not the number of a street or a phone.
+  // ('un', 'una' are articles here).
+  cantidad: new RegExp(`\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}) (a \\d+ )?[a-zñ]{3,}`),
   fecha: new RegExp(
     `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`,
   ),
   lugar:
-    /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia)\b/,
+    /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia|biblioteca|museo)\b|\ben (el|la|las|los) (ayuntamiento|registro|sede)\b/,
   persona: /\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
   documentos:
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
   origen: /\b(procede|proceden|proviene|provienen|origen|debe su nombre|toma su nombre|se llama asi)\b/,
+  pasos:
+    /\b(pasos|eliges|indicas|pagas|rellena|rellenas|completa|completas|presentas|envias|adjuntas|firmas|pulsa|pulsas|descargas|accedes|entras)\b/,
+  permiso:
+    /\b(puedes|se puede|se pueden|no puedes|como maximo|como minimo|admite|admiten|permite|permiten|prohibid[oa]s?|en cualquier momento)\b/,
 };
+
+/**
+ * Kinds of fact that only choose what to quote from the page found, never which page: steps and what you
+ * may do are written alike on every page that has some ('Rellena el formulario…', 'Puedes llamar…'), so
+ * they say nothing of the topic.
+ */
+const QUOTE_ONLY = new Set<Intent>(['pasos', 'permiso']);
+
+/** The intents that rank passages (all but the quote-only ones). */
+export const rankingIntents = (intents: ReadonlySet<Intent>): Set<Intent> =>
+  new Set([...intents].filter((intent) => !QUOTE_ONLY.has(intent)));
 
 /** Patterns tested on the text as written (names need their capitals); the others on folded text. */
 const CASED = new Set<Intent>(['persona']);
@@ -76,6 +101,12 @@ export function intentsOf(message: string): Set<Intent> {
   for (const [intent, pattern] of ASKS) if (pattern.test(text)) found.add(intent);
   // '¿de dónde viene…?' asks for an origin, not a place.
   if (/\bde donde\b/.test(text) && !/\b(a|en) donde\b|^\W*donde\b/.test(text)) found.delete('lugar');
+  // '¿en qué mes empiezan…?' names the unit it wants: a date, not the hour its verb would ask for.
+  if (
+    /\bque (dias?|mes|meses|ano|anos|fecha|epoca|semana)\b/.test(text) &&
+    !/\b(que horas?|horarios?)\b/.test(text)
+  )
+    found.delete('hora');
   // '¿cuántos días de antelación…?' asks for a length of time, not a count.
   if (found.has('duracion')) found.delete('cantidad');
   return found;

@@ -1,7 +1,7 @@
 import { type Intent, intentsOf, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
-import { exactOf, termOf, termsOf, words } from './text/normalize.ts';
-import { cueTerms, synonymTerms } from './text/synonyms.ts';
+import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
+import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
 import type { Turn } from './types.ts';
 
 /** Weights of the earlier questions' terms, most recent first: enough to break ties, not to lead. */
@@ -26,6 +26,8 @@ export interface Query {
    * them when the question only frames ('¿y qué documentos necesito?', see `framingOnly`).
    */
   topic: string[];
+  /** The names the question writes ('la oficina de Correos'), each with its term. */
+  names: Map<string, string>;
   /** The question only says which fact it wants: it asks about what the conversation was about. */
   framingOnly: boolean;
   /** For each own term, the terms whose match counts as finding it (itself and its synonyms). */
@@ -63,12 +65,19 @@ export function buildQuery(question: string, history: Turn[]): Query {
       if (!terms.has(t)) terms.set(t, weight);
     }
   });
-  const coverage = new Map(own.map((t) => [t, new Set([t, ...synonymTerms([t]).keys()])]));
+  const names = new Map(
+    namesIn(message).flatMap((form) => {
+      const term = termOf(form.slice(1));
+      return term ? [[term, form] as [string, string]] : [];
+    }),
+  );
+  const coverage = synonymCoverage(own);
   const last = history[history.length - 1];
   return {
     terms,
     own,
     topic: topic.length > 0 ? topic : own,
+    names,
     framingOnly: topic.length === 0 && own.length > 0,
     coverage,
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.

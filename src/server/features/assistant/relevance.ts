@@ -1,4 +1,4 @@
-import { passageHolds } from './intent.ts';
+import { passageHolds, rankingIntents } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
@@ -11,7 +11,8 @@ const RELATED_SHARE = 0.4;
 /**
  * How much more a passage that holds the kind of fact the question asks for (the hour, the price, the
  * place) counts than one that only shares its words: enough to lead among close contenders, not to lift
- * an hour from an unrelated page above the page the question names.
+ * an hour from an unrelated page above the page the question names. It is scaled by how much of the
+ * question the passage itself says: a place on a passage about something else is not the place asked for.
  */
 const FACT_BONUS = 0.7;
 
@@ -25,6 +26,8 @@ const FOCUS_FLOOR = 0.5;
  * first; news that alone holds the answer (a water cut) still leads.
  */
 const NEWS_SHARE = 0.7;
+/** A lasting page that says as much leads a news item when it scores at least this share of it. */
+const NEWS_FLOOR = 0.4;
 
 /**
  * A passage whose headings name what the question asks about (its page's title, its section's heading, the
@@ -33,6 +36,14 @@ const NEWS_SHARE = 0.7;
  */
 const NAME_BONUS = 0.5;
 
+/**
+ * The words of the question that the page's title already says ('bolsa', 'auxiliares' on the job offer's
+ * page) pick the page; among its passages, the one that holds the other words ('edad') answers. This much
+ * more for a passage that holds all the question's words its page's title does not say than for its page's
+ * other passages (it only orders the passages of one page: which page answers is the page's own score).
+ */
+const DISTINCT_BONUS = 0.6;
+
 const headingCache = new WeakMap<Passage, Set<string>>();
 /** The search terms of a passage's page title, section heading and name. */
 function headingTerms(passage: Passage): Set<string> {
@@ -40,6 +51,17 @@ function headingTerms(passage: Passage): Set<string> {
   if (!terms) {
     terms = new Set(termsOf(`${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''}`));
     headingCache.set(passage, terms);
+  }
+  return terms;
+}
+
+const textCache = new WeakMap<Passage, Set<string>>();
+/** The search terms of what a passage shows (its sentences, not its hidden keywords). */
+function textTerms(passage: Passage): Set<string> {
+  let terms = textCache.get(passage);
+  if (!terms) {
+    terms = new Set(termsOf(passage.frases.join(' ')));
+    textCache.set(passage, terms);
   }
   return terms;
 }
@@ -104,15 +126,42 @@ const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
  * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
  */
 export function offTopic(query: Query, index: SearchIndex): boolean {
-  const unknown = query.topic.filter((term) =>
-    [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
+  // A name the resident writes ('Correos') is known only if the site writes it as a name too.
+  const unknownName = (term: string) => {
+    const name = query.names.get(term);
+    return name !== undefined && !index.writesName(name);
+  };
+  const unknown = query.topic.filter(
+    (term) => unknownName(term) || [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),
   );
   return query.topic.length <= 3 && unknown.length > 0 && unknown.length >= query.topic.length / 2;
 }
 
+/**
+ * The weighted share of the question's words its page's title does not say that the passage holds in its
+ * own text or headings; a framing word ('¿cuánto cuesta…?') counts as held when the passage holds the
+ * kind of fact it asks for. 0 when the title says them all.
+ */
+function distinctShare(
+  query: Query,
+  weights: Map<string, number>,
+  hit: Hit,
+  index: SearchIndex,
+  holds: boolean,
+): number {
+  const inTitle = (t: string) =>
+    [...(query.coverage.get(t) ?? [t])].some((c) => index.inTitle(hit.passage.url, c));
+  const beyondTitle = new Map([...weights].filter(([t]) => !inTitle(t)));
+  if (beyondTitle.size === 0) return 0;
+  const text = textTerms(hit.passage);
+  const headings = headingTerms(hit.passage);
+  const framing = (t: string) => (query.terms.get(t) ?? 1) < 1;
+  return share(query, beyondTitle, (t) => text.has(t) || headings.has(t) || (holds && framing(t)));
+}
+
 /** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
 const holdsFact = (hit: Hit, query: Query) =>
-  hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, query.intents);
+  hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, rankingIntents(query.intents));
 
 /**
  * The hits that answer this question, best first: not ones that only match earlier turns or too little of
@@ -124,6 +173,8 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   // Below a share of the question's topic a hit is about something else (the framing words do not count).
   const topic = ownWeights(query.topic, index);
   const rescored: Hit[] = [];
+  const distinctOf = new Map<Hit, number>();
+  const bestDistinct = new Map<string, number>();
   for (const hit of hits) {
     const matched = new Set(hit.matched);
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
@@ -135,21 +186,60 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     const focus = (share(query, weights, says) + share(query, weights, says, false)) / 2;
     const headings = headingTerms(hit.passage);
     const named = share(query, weights, (t) => headings.has(t));
+    const holds = asksFact && holdsFact(hit, query);
+    const distinct = distinctShare(query, weights, hit, index, holds);
     let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
-    if (asksFact && holdsFact(hit, query)) score *= 1 + FACT_BONUS;
+    if (holds) score *= 1 + FACT_BONUS * focus;
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
     const summarised = hit.passage.resumenDe;
     if (summarised && index.passagesAt(summarised).length > 0) score *= SUMMARY_SHARE;
-    rescored.push({ ...hit, score });
+    const scored = { ...hit, score };
+    rescored.push(scored);
+    distinctOf.set(scored, distinct);
+    bestDistinct.set(hit.passage.url, Math.max(bestDistinct.get(hit.passage.url) ?? 0, distinct));
   }
+  for (const hit of rescored) {
+    const gap = (bestDistinct.get(hit.passage.url) ?? 0) - (distinctOf.get(hit) ?? 0);
+    hit.score /= 1 + DISTINCT_BONUS * gap;
+  }
+  yieldNews(rescored, query);
   // A summary (an offer on the jobs list) says less than the page it summarises: when that page answers
   // too, the page is the source.
   const answering = new Set(rescored.map((hit) => hit.passage.url));
   return rescored
     .filter((hit) => !(hit.passage.resumenDe && answering.has(hit.passage.resumenDe)))
     .sort((a, b) => b.score - a.score);
+}
+
+/** How far below the lasting page a news item that says no more ends up. */
+const NEWS_BELOW = 0.95;
+
+/**
+ * News is dated: a news item whose text and title cover no topic word of the question a lasting page does
+ * not also cover (and, when a fact is asked for, whose page holds it too) ranks just below that page.
+ */
+function yieldNews(hits: Hit[], query: Query) {
+  const topicOf = (hit: Hit) => {
+    const matched = new Set(hit.matched);
+    return query.topic.filter((t) => [...(query.coverage.get(t) ?? [t])].some((c) => matched.has(c)));
+  };
+  const intents = rankingIntents(query.intents);
+  const asksFact = intents.size > 0;
+  const lasting = hits
+    .filter((hit) => hit.passage.kind !== 'noticia' && (!asksFact || passageHolds(hit.passage, intents)))
+    .map((hit) => ({ hit, topic: new Set(topicOf(hit)) }));
+  for (const news of hits) {
+    if (news.passage.kind !== 'noticia') continue;
+    // What the news item itself says (its text and title), not the words every news item is filed under.
+    const says = new Set([...textTerms(news.passage), ...headingTerms(news.passage)]);
+    const topic = topicOf(news).filter((t) => [...(query.coverage.get(t) ?? [t])].some((c) => says.has(c)));
+    const page = lasting.find(
+      ({ hit, topic: covered }) => hit.score >= news.score * NEWS_FLOOR && topic.every((t) => covered.has(t)),
+    );
+    if (page && page.hit.score < news.score) news.score = page.hit.score * NEWS_BELOW;
+  }
 }
 
 /** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { exactOf, termOf, termsOf, words } from './text/normalize.ts';
+import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
 import type { Passage } from './types.ts';
 
 /** Query terms with their weights: the resident's words 1, conversation context and synonyms less. */
@@ -56,6 +56,8 @@ export class SearchIndex {
   private readonly titleTerms = new Map<string, Set<string>>();
   /** The exact forms (`exactOf`) the site's text uses. */
   private readonly forms = new Set<string>();
+  /** The names (`namesIn`: capitalised inside a sentence) the site writes, as exact forms. */
+  private readonly names = new Set<string>();
 
   private constructor(readonly passages: Passage[]) {
     passages.forEach((passage, i) => {
@@ -72,6 +74,11 @@ export class SearchIndex {
         for (const text of [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases])
           for (const term of termsOf(text)) terms.add(term);
       for (const term of terms) this.pageCounts.set(term, (this.pageCounts.get(term) ?? 0) + 1);
+    }
+    for (const passage of passages) {
+      for (const text of [passage.titulo, passage.seccion ?? '', passage.nombre ?? '', passage.claves ?? ''])
+        for (const name of namesIn(text, 'heading')) this.names.add(name);
+      for (const text of passage.frases) for (const name of namesIn(text, 'text')) this.names.add(name);
     }
     for (const passage of passages)
       for (const word of words(
@@ -130,6 +137,14 @@ export class SearchIndex {
   /** Where a passage comes in the index (its page's order), to list items as the page does. */
   position(passage: Passage): number {
     return this.order.get(passage) ?? 0;
+  }
+
+  /**
+   * Whether the site writes this name (an exact form) as a name somewhere: 'Correos', the postal service, is
+   * not the 'correo' of the site's e-mail addresses.
+   */
+  writesName(form: string): boolean {
+    return this.names.has(form);
   }
 
   /** Whether some passage holds the term exactly. */

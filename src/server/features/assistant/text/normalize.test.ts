@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termOf, termsOf, words } from './normalize.ts';
+import { namesIn, termOf, termsOf, words } from './normalize.ts';
 
 describe('normalize', () => {
   it('leaves e-mail and web addresses out of the words of a text', () => {
@@ -14,5 +14,25 @@ describe('normalize', () => {
     const first = termOf('empadronamiento');
     expect(termOf('empadronamiento')).toBe(first);
     expect(termsOf('Empadronamiento, empadronamiento')).toEqual([first, first]);
+  });
+
+  it('gives a plural the term of its singular (the stemmer alone strips them differently)', () => {
+    const pairs: Array<[string, string]> = [
+      ['horario', 'horarios'],
+      ['auxiliar', 'auxiliares'],
+      ['luz', 'luces'],
+      ['origen', 'orígenes'],
+    ];
+    for (const [singular, plural] of pairs) expect(termsOf(plural)).toEqual(termsOf(singular));
+  });
+
+  it('reads the names of a text: capitalised words inside a sentence, or any in a heading', () => {
+    expect(namesIn('¿Dónde está la oficina de Correos?')).toEqual(['=correo']);
+    expect(
+      namesIn('Correo electrónico: ayuntamiento@pueblo.example. Lo atiende el Ayuntamiento.', 'text'),
+    ).toEqual(['=ayuntamiento']);
+    expect(namesIn('Comisión de Cuentas', 'heading')).toEqual(['=comision', '=cuenta']);
+    expect(namesIn('¿Dónde está el Hogar del Jubilado?')).toEqual([]);
+    expect(namesIn('¿Quiénes son los concejales del PSOE?')).toEqual(['=psoe']);
   });
 });

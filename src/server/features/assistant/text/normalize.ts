@@ -40,11 +40,24 @@ export function termOf(word: string): string | null {
   return term;
 }
 
+/**
+ * A plural noun or adjective as its singular ('horarios' → 'horario', 'auxiliares' → 'auxiliar', 'luces' →
+ * 'luz'), so both stem alike: the Snowball stemmer strips them differently ('horari' and 'horar'). Short
+ * words and singulars that end in -s ('lunes', 'tenis') come out as they would anyway.
+ */
+function singular(word: string): string {
+  if (word.length < 5) return word;
+  if (word.endsWith('ces')) return `${word.slice(0, -3)}z`;
+  if (/[lrndjy]es$/.test(word)) return word.slice(0, -2);
+  if (/[aeiou]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
 function computeTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   // Numbers (years, prices, hours) are kept as they are.
   if (/^\d+$/.test(word)) return word;
-  const stem = stemSpanish(word);
+  const stem = stemSpanish(singular(word));
   // Short words sit outside the stemmer's regions, so 'obras' would not meet 'obra': fold the plural here.
   if (stem === word && word.length > 3 && /[aeiou]s$/.test(word)) return stemSpanish(word.slice(0, -1));
   // Likewise a short verb's plural ('abren', 'cierran') would not meet its singular ('abre', 'cierra').
@@ -79,4 +92,58 @@ export function termsOf(text: string): string[] {
     if (term) result.push(term);
   }
   return result;
+}
+
+/** Articles and determiners: a capital after one may be mere emphasis. */
+const ARTICLES = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'al',
+  'mi',
+  'tu',
+  'su',
+  'este',
+  'esta',
+]);
+
+/** Lower-case words that join the words of one name ('Hogar del Jubilado', 'Comisión de Cuentas'). */
+const NAME_JOINERS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
+
+/**
+ * The names in a text, as exactOf writes them: the first capitalised word of each name inside a sentence
+ * ('la oficina de Correos', 'los concejales de VOX'), not after an article ('el Polideportivo' may be the
+ * writer's emphasis) nor a name's later words ('el Hogar del Jubilado': the site may write 'jubilado'). In a `heading` (a title, a
+ * section's or a record's name) every word with a capital is a name; in the site's `text`, every one inside
+ * a sentence (the site writes its names as they are).
+ */
+export function namesIn(text: string, kind: 'question' | 'text' | 'heading' = 'question'): string[] {
+  const names: string[] = [];
+  const plain = text.replace(ADDRESS, ' ');
+  let inName = false;
+  for (const match of plain.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    if (!/^\p{Lu}/u.test(word)) {
+      if (!NAME_JOINERS.has(word)) inName = false;
+      continue;
+    }
+    const before = plain.slice(0, match.index).trimEnd();
+    // The first word of the text or of a sentence, or a label's ('Correo electrónico: …'), is capitalised anyway.
+    // After an article the capital may be the writer's emphasis ('el Polideportivo'), not a name.
+    const previous = fold(/(\p{L}+)$/u.exec(before)?.[1] ?? '');
+    // In the site's text a label's value is written as it is ('Alcalde: Tomás Herrero Gil').
+    const opener = kind === 'text' ? /[.!?¿¡\n]$/ : /[.!?¿¡:;«"(\n-]$/;
+    const opens = before === '' || opener.test(before) || (kind === 'question' && ARTICLES.has(previous));
+    const continues = inName && !opens && kind === 'question';
+    inName = true;
+    if (kind !== 'heading' && (opens || continues)) continue;
+    const form = exactOf(fold(word));
+    if (form) names.push(form);
+  }
+  return names;
 }

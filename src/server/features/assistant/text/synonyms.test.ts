@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf } from './normalize.ts';
-import { parseSynonyms, SYNONYM_WEIGHT, synonymTerms } from './synonyms.ts';
+import { parseSynonyms, SYNONYM_WEIGHT, synonymCoverage, synonymTerms } from './synonyms.ts';
 
 const data = parseSynonyms(`
 # residents who say "rotonda"
 glorieta | rotonda | plaza circular
+# "yoga" is one of the activities
+yoga | pilates > actividades
 # "¿dónde…?" asks for a place
 ? dónde > dirección
 `);
@@ -23,6 +25,18 @@ describe('synonyms', () => {
   it('fires a phrase only when all its words are there', () => {
     expect(expand('plaza').has(term('rotonda'))).toBe(false);
     expect(expand('plaza circular').get(term('rotonda'))).toBe(SYNONYM_WEIGHT);
+  });
+
+  it('leads from a narrower word to the broader one, never back', () => {
+    expect(expand('clases de yoga').get(term('actividades'))).toBe(SYNONYM_WEIGHT);
+    expect(expand('actividades').has(term('yoga'))).toBe(false);
+  });
+
+  it('lets every word of a phrase that fires be found by the rest of its group', () => {
+    const coverage = synonymCoverage(termsOf('plaza circular nueva'), data);
+    expect(coverage.get(term('plaza'))?.has(term('rotonda'))).toBe(true);
+    expect(coverage.get(term('circular'))?.has(term('glorieta'))).toBe(true);
+    expect(coverage.get(term('nueva'))?.has(term('rotonda'))).toBe(false);
   });
 
   it("never repeats the question's own terms", () => {

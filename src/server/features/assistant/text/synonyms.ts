@@ -4,19 +4,26 @@ import { fold, termsOf, words } from './normalize.ts';
 /** Weight of a synonym term relative to a term the resident wrote. */
 export const SYNONYM_WEIGHT = 0.5;
 
+/** Phrases (each as its search terms) that fire a group, and the phrases it then adds to the search. */
+export interface SynonymGroup {
+  fires: string[][];
+  adds: string[][];
+}
+
 export interface SynonymData {
-  /** Each group as its phrases, each phrase as its search terms. */
-  groups: string[][][];
+  /** Symmetric groups fire on and add all their phrases; a narrower word's group only adds the broader ones. */
+  groups: SynonymGroup[];
   /** Folded question word → the search terms such a question asks for. */
   cues: Map<string, string[]>;
 }
 
 /**
- * Reads the synonyms file format (see synonyms.txt): comment lines, '|'-separated groups, and
- * '? word > a | b' question cues. Every group and cue must follow a comment saying whom it serves.
+ * Reads the synonyms file format (see synonyms.txt): comment lines, '|'-separated groups, 'narrow | words >
+ * broad | words' groups that only lead from the narrower words to the broader ones, and '? word > a | b'
+ * question cues. Every group and cue must follow a comment saying whom it serves.
  */
 export function parseSynonyms(text: string): SynonymData {
-  const groups: string[][][] = [];
+  const groups: SynonymGroup[] = [];
   const cues = new Map<string, string[]>();
   let commented = false;
   for (const [i, raw] of text.split('\n').entries()) {
@@ -36,7 +43,10 @@ export function parseSynonyms(text: string): SynonymData {
       );
       continue;
     }
-    groups.push(line.split('|').map((phrase) => termsOf(phrase)));
+    const phrases = (side: string) => side.split('|').map((phrase) => termsOf(phrase));
+    const [narrow, broad] = line.split('>');
+    if (broad !== undefined) groups.push({ fires: phrases(narrow ?? ''), adds: phrases(broad) });
+    else groups.push({ fires: phrases(line), adds: phrases(line) });
   }
   return { groups, cues };
 }
@@ -58,10 +68,10 @@ export function synonymTerms(
   const add = (term: string, weight: number) => {
     if (!present.has(term) && (added.get(term) ?? 0) < weight) added.set(term, weight);
   };
-  for (const phrases of data.groups) {
-    const fires = phrases.some((phrase) => phrase.length > 0 && phrase.every((t) => present.has(t)));
+  for (const group of data.groups) {
+    const fires = group.fires.some((phrase) => phrase.length > 0 && phrase.every((t) => present.has(t)));
     if (!fires) continue;
-    for (const phrase of phrases) {
+    for (const phrase of group.adds) {
       const weight = phrase.length === 1 ? SYNONYM_WEIGHT : SYNONYM_WEIGHT / 2;
       for (const term of phrase) add(term, weight);
     }
@@ -75,4 +85,20 @@ export function cueTerms(message: string, data: SynonymData = DATA): Set<string>
   const found = new Set<string>();
   for (const word of new Set(words(message))) for (const term of data.cues.get(word) ?? []) found.add(term);
   return found;
+}
+
+/**
+ * For each of the question's terms, the terms that count as finding it: those of every group a phrase with
+ * it fires ('cambiar nombre' fires the transfer group, so 'cesión' finds both 'cambiar' and 'nombre').
+ */
+export function synonymCoverage(questionTerms: string[], data: SynonymData = DATA): Map<string, Set<string>> {
+  const present = new Set(questionTerms);
+  const coverage = new Map(questionTerms.map((t) => [t, new Set([t])]));
+  for (const group of data.groups) {
+    const firing = group.fires.filter((phrase) => phrase.length > 0 && phrase.every((t) => present.has(t)));
+    if (firing.length === 0) continue;
+    for (const phrase of firing)
+      for (const term of phrase) for (const added of group.adds.flat()) coverage.get(term)?.add(added);
+  }
+  return coverage;
 }
