@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { yieldToMain } from '#shared/yield-to-main.ts';
 import type { Procedure } from '../procedure.ts';
 import type { ProcedureForm } from './procedure-form.tsx';
 import { loadValidator, type ProcedureValidator } from './validators.ts';
@@ -20,10 +21,16 @@ export function useFormEngine(procedure: Procedure): FormEngine | Error | undefi
     let current = true;
     const show = (value: FormEngine | Error) =>
       current && startTransition(() => setLoaded({ slug: procedure.slug, value }));
-    Promise.all([import('./procedure-form.tsx'), loadValidator(procedure)]).then(
-      ([{ ProcedureForm: Form }, validator]) => show({ Form, validator }),
-      (error: Error) => show(error),
-    );
+    // Requested after the page's commit, in a task of its own. RJSF is a chunk of its own, so the browser
+    // evaluates it, the rest of the form's code and the validator in three tasks instead of one long one.
+    yieldToMain()
+      .then(() =>
+        Promise.all([import('./rjsf-form.ts'), import('./procedure-form.tsx'), loadValidator(procedure)]),
+      )
+      .then(
+        ([, { ProcedureForm: Form }, validator]) => show({ Form, validator }),
+        (error: Error) => show(error),
+      );
     return () => {
       current = false;
     };
