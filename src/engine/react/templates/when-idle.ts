@@ -2,14 +2,19 @@
 const IDLE_TIMEOUT_MS = 200;
 
 /**
- * Runs `callback` once the browser is idle (after the pending frame and tasks), or after a short wait where
- * there is no `requestIdleCallback` (Safari, tests). Returns what cancels it.
+ * Runs `callback` once `quietMs` have passed and then the browser is idle (after the pending frame and
+ * tasks); where there is no `requestIdleCallback` (Safari, tests), once `quietMs` have passed. Returns what
+ * cancels it.
  */
-export function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
+export function whenIdle(callback: () => void, quietMs = 0): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const wait = setTimeout(() => {
+    if (typeof requestIdleCallback !== 'function') return callback();
     const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1);
-  return () => clearTimeout(handle);
+    cancelIdle = () => cancelIdleCallback(handle);
+  }, quietMs);
+  return () => {
+    clearTimeout(wait);
+    cancelIdle?.();
+  };
 }
