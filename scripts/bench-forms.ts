@@ -3,6 +3,8 @@
 // keystroke with 10 persons, from the key's event time to the first task after the next frame (its paint).
 // The form is in steps (issue 18): the persons are step 2, and a change of step is timed from the click on
 // 'Continuar' or 'Volver al paso anterior' to the first task after the frame that paints the new step's heading.
+// Also, with the same probe, keys on a page with one bare input (the frame wait alone), and React's commits and
+// rendered components per key (counted through React's devtools hook, independent of the machine's load).
 // Writes median and p95 to its own section of BENCHMARKS.md. Goals: a keystroke under 16 ms, a step under 100 ms.
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
@@ -24,7 +26,32 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+
+// Before the page's code: React's devtools hook (React calls it in production builds too), counting the
+// components each commit rendered (mounted, or run again: PerformedWork), without descending into subtrees
+// React left untouched. A string: tsx would wrap named functions in a helper the page does not have.
+const RENDER_COUNTER = `
+  window.__rendered = 0;
+  window.__commits = 0;
+  const COMPONENT_TAGS = [0, 1, 11, 14, 15];
+  const count = (fiber, mounting) => {
+    for (let child = fiber.child; child; child = child.sibling) {
+      const mounted = mounting || !child.alternate;
+      if (COMPONENT_TAGS.includes(child.tag) && (mounted || (child.flags & 1) === 1)) window.__rendered++;
+      if (mounted || child.child !== child.alternate.child) count(child, mounted);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, isDisabled: false, renderers: new Map(), inject: () => 1, checkDCE() {},
+    onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {},
+    onCommitFiberRoot(_id, root) {
+      window.__commits++;
+      count(root.current, !root.current.alternate);
+    },
+  };
+`;
 
 // In the page: each key's time from its event timestamp to the first task after the next frame, i.e. after
 // React has rendered the change and the browser has painted it.
@@ -52,7 +79,22 @@ async function firstRender(page: Page, baseUrl: string): Promise<number> {
   return page.evaluate(() => performance.now());
 }
 
-async function keystrokes(page: Page): Promise<number[]> {
+interface Typing {
+  times: number[];
+  /** React commits and components rendered per key, while typing (the form's own update waits for a pause). */
+  commits: number;
+  rendered: number;
+  /** Components rendered in the pause after the last key. */
+  pauseRendered: number;
+}
+
+const counters = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __commits: number; __rendered: number };
+    return { commits: w.__commits, rendered: w.__rendered };
+  });
+
+async function keystrokes(page: Page): Promise<Typing> {
   const add = page.getByRole('button', { name: 'Añadir persona' });
   for (let i = 1; i < PERSONS; i++) await add.click();
   await page.getByRole('group', { name: `Persona ${PERSONS}` }).waitFor();
@@ -62,6 +104,7 @@ async function keystrokes(page: Page): Promise<number[]> {
   // ASCII only: Playwright inserts a non-ASCII character as text, with no key events to time.
   const text = 'Remedios Alcantara Villalba de la Fuente '.slice(0, KEYSTROKES);
   const count = () => page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes.length);
+  const before = await counters(page);
   for (const [index, char] of [...text].entries()) {
     await page.keyboard.type(char);
     // One key at a time, as a person types: the next key waits for the previous one's frame. Polled from here:
@@ -72,9 +115,34 @@ async function keystrokes(page: Page): Promise<number[]> {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
+  const after = await counters(page);
+  // The pause that follows: the form takes the typed name in (useTypedText).
+  await page.waitForTimeout(500);
+  const settled = await counters(page);
   const times = await page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes);
   if ((await field.inputValue()) !== text) throw new Error('El campo no recibió todo el texto tecleado.');
-  return times;
+  return {
+    times,
+    commits: (after.commits - before.commits) / text.length,
+    rendered: (after.rendered - before.rendered) / text.length,
+    pauseRendered: settled.rendered - after.rendered,
+  };
+}
+
+/**
+ * The same probe on a page with one bare input and nothing else: what waiting for the next frame costs alone
+ * (a key lands anywhere in the 16.7 ms between two frames), under the machine's load of the moment.
+ */
+async function bareInput(page: Page): Promise<number[]> {
+  await page.setContent('<label>Nombre <input id="campo"></label>');
+  await page.locator('#campo').click();
+  await page.evaluate(KEY_PROBE);
+  const count = () => page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes.length);
+  for (let index = 0; index < KEYSTROKES; index++) {
+    await page.keyboard.type('a');
+    while ((await count()) < index + 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes);
 }
 
 // In the page: from a click to the first task after the frame that shows a new 'Paso N de M' heading.
@@ -153,14 +221,22 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const renders: number[] = [];
   const keys: number[] = [];
+  const bare: number[] = [];
+  const perKey = { commits: [] as number[], rendered: [] as number[], pause: [] as number[] };
   const steps: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
+      await page.addInitScript({ content: RENDER_COUNTER });
       renders.push(await firstRender(page, server.baseUrl));
-      keys.push(...(await keystrokes(page)));
+      const typing = await keystrokes(page);
+      keys.push(...typing.times);
+      perKey.commits.push(typing.commits);
+      perKey.rendered.push(typing.rendered);
+      perKey.pause.push(typing.pauseRendered);
       steps.push(...(await stepChanges(page)));
+      bare.push(...(await bareInput(page)));
       await context.close();
       console.info(`Pasada ${run + 1}/${RUNS}: primera carga ${ms(renders.at(-1) ?? 0)}`);
     }
@@ -179,7 +255,8 @@ async function main() {
       `${RUNS} pasadas; en cada una, ${PERSONS} personas en el paso 2 y ${KEYSTROKES} pulsaciones en el nombre de la última, ` +
       `una a una, y luego ${STEP_CHANGES * 2 + 1} cambios de paso entre el 1 (contestado) y el 2 (las ${PERSONS} personas). ` +
       'La pulsación se mide desde la marca de tiempo de la tecla hasta la primera tarea tras el siguiente fotograma ' +
-      '(React ha pintado el cambio); el cambio de paso, desde el clic en «Continuar» o «Volver al paso anterior» hasta ' +
+      '(React ha pintado el cambio); el formulario recibe lo tecleado tras una pausa de 50 ms (`useTypedText`), ' +
+      'así que ese trabajo no entra en la medida de cada tecla y se cuenta aparte, abajo; el cambio de paso, desde el clic en «Continuar» o «Volver al paso anterior» hasta ' +
       'la primera tarea tras el fotograma que pinta el título del paso nuevo (con la validación del paso). ' +
       `${cpus().length} CPU, Node ${process.version}. Medido el ${date}; carga media al empezar ` +
       `${loads(load)}, al acabar ${loads(endLoad)} (1 / 5 / 15 min): la máquina es compartida y con carga ` +
@@ -189,7 +266,12 @@ async function main() {
     '| --- | --- | --- |',
     `| Primera carga hasta el formulario listo (navegación, JS, validador) | ${ms(quantile(renders, 0.5))} | ${ms(quantile(renders, 0.95))} |`,
     `| Pulsación con ${PERSONS} personas (objetivo < 16 ms), ${keys.length} muestras | ${ms(quantile(keys, 0.5))} | ${ms(quantile(keys, 0.95))} |`,
+    `| Referencia: la misma pulsación en una página con un solo campo (solo la espera del fotograma), ${bare.length} muestras | ${ms(quantile(bare, 0.5))} | ${ms(quantile(bare, 0.95))} |`,
     `| Cambio de paso con ${PERSONS} personas (objetivo < 100 ms), ${steps.length} muestras | ${ms(quantile(steps, 0.5))} | ${ms(quantile(steps, 0.95))} |`,
+    '',
+    `Por pulsación, de media en las ${RUNS} pasadas (no depende de la carga): ${average(perKey.commits).toFixed(2)} ` +
+      `confirmaciones (commits) de React y ${average(perKey.rendered).toFixed(1)} componentes dibujados; en la pausa ` +
+      `que sigue a las ${KEYSTROKES} teclas, cuando el formulario recibe el nombre, ${average(perKey.pause).toFixed(0)} componentes.`,
     END,
   ].join('\n');
   console.info(`\n${section}`);

@@ -19,6 +19,8 @@ const START = '<!-- bench:lighthouse:start -->';
 const END = '<!-- bench:lighthouse:end -->';
 /** Five runs per page; `-- --runs N` for a quicker look while working (BENCHMARKS.md says how many). */
 const RUNS = runsArgument(process.argv.slice(2)) ?? 5;
+/** `-- --page /tramites/alta-padron`: only that page, printed and not written to BENCHMARKS.md (a look while working). */
+const ONLY_PAGE = pageArgument(process.argv.slice(2));
 /** Lighthouse sometimes loses the trace of a run (NO_NAVSTART, NO_FCP…) on a busy machine: run it again. */
 const TRACE_ERROR = /^(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|NO_DCL|NO_RESOURCE_REQUEST)/;
 const ATTEMPTS = 3;
@@ -132,6 +134,14 @@ function writeSection(results: PageScore[], load: number[], version: string) {
   writeBenchmarksSection(section, START, END);
 }
 
+function pageArgument(args: string[]): string | undefined {
+  const index = args.indexOf('--page');
+  if (index < 0) return undefined;
+  const page = args[index + 1];
+  if (!page?.startsWith('/')) throw new Error('--page necesita una ruta que empiece por /');
+  return page;
+}
+
 async function main(): Promise<boolean> {
   if (!hasChromium()) throw new Error(`No se encuentra Chromium en ${CHROMIUM_PATH}`);
   const load = loadavg();
@@ -146,13 +156,15 @@ async function main(): Promise<boolean> {
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   });
   try {
-    const pages = [
-      '/',
-      await newsPath(server.baseUrl),
-      '/ayuntamiento/actas-pleno',
-      '/tramites',
-      await procedurePath(),
-    ];
+    const pages = ONLY_PAGE
+      ? [ONLY_PAGE]
+      : [
+          '/',
+          await newsPath(server.baseUrl),
+          '/ayuntamiento/actas-pleno',
+          '/tramites',
+          await procedurePath(),
+        ];
     const results: PageScore[] = [];
     const reported: Result[] = [];
     // Full reports (every audit's details) go to a temporary folder: too big for the repository.
@@ -178,7 +190,8 @@ async function main(): Promise<boolean> {
       reported.push(lhr);
     }
     console.info(`Informes completos en ${reports}`);
-    writeSection(results, load, reported[0]?.lighthouseVersion ?? '12');
+    if (ONLY_PAGE) console.info('Solo una página (--page): BENCHMARKS.md no cambia.');
+    else writeSection(results, load, reported[0]?.lighthouseVersion ?? '12');
     return results.every((r) => r.metricsMet && CATEGORIES.every((c, i) => (r.scores[i] ?? 0) >= c.goal));
   } finally {
     chrome.kill();

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEFERRED_STYLE_META } from '#shared/critical-css.ts';
+import { yieldToMain } from '#shared/yield-to-main.ts';
 import { APP_READY_ATTRIBUTE, HYDRATION_DATA_ID } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -59,6 +60,9 @@ async function start(root: HTMLElement): Promise<void> {
   if (serverState) {
     window.__staticRouterHydrationData = JSON.parse(serverState);
     await loadLazyMatches();
+    // The page's code has just been evaluated (the procedures' catalogue is built then): the router and
+    // hydration start in a task of their own.
+    await yieldToMain();
   }
   const app = (
     <StrictMode>

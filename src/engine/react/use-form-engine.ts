@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { yieldToMain } from '#shared/yield-to-main.ts';
 import type { Procedure } from '../procedure.ts';
 import type { ProcedureForm } from './procedure-form.tsx';
 import { loadValidator, type ProcedureValidator } from './validators.ts';
@@ -10,7 +11,31 @@ export interface FormEngine {
 }
 
 /**
- * The form code and the procedure's precompiled validator, loaded together once the page runs (undefined
+ * The form's code and the validator, each requested in a task of its own: requesting a chunk adds a preload
+ * link per file it needs (Vite), a cost that in one task made a long one. RJSF is a chunk of its own, so the
+ * browser also evaluates it, the rest of the form's code and the validator in three tasks.
+ */
+async function loadFormEngine(procedure: Procedure): Promise<FormEngine> {
+  const pending: Promise<unknown>[] = [];
+  const request = <T>(load: () => Promise<T>) => {
+    const promise = load();
+    // Awaited below with the others; marked as handled meanwhile, so a failure is not reported twice.
+    promise.catch(() => undefined);
+    pending.push(promise);
+    return promise;
+  };
+  await yieldToMain();
+  request(() => import('./rjsf-form.ts'));
+  await yieldToMain();
+  const form = request(() => import('./procedure-form.tsx'));
+  await yieldToMain();
+  const validator = request(() => loadValidator(procedure));
+  await Promise.all(pending);
+  return { Form: (await form).ProcedureForm, validator: await validator };
+}
+
+/**
+ * The form code and the procedure's precompiled validator, loaded once the page has committed (undefined
  * meanwhile; an Error if they cannot load). Kept out of the page's own code, they are not part of hydrating the
  * page the server drew, and the form is then drawn as a transition, in slices that leave the page responsive.
  */
@@ -20,10 +45,7 @@ export function useFormEngine(procedure: Procedure): FormEngine | Error | undefi
     let current = true;
     const show = (value: FormEngine | Error) =>
       current && startTransition(() => setLoaded({ slug: procedure.slug, value }));
-    Promise.all([import('./procedure-form.tsx'), loadValidator(procedure)]).then(
-      ([{ ProcedureForm: Form }, validator]) => show({ Form, validator }),
-      (error: Error) => show(error),
-    );
+    loadFormEngine(procedure).then(show, (error: Error) => show(error));
     return () => {
       current = false;
     };

@@ -7,7 +7,7 @@ import { useTypedText } from './use-typed-text.ts';
  * so React warned that the input changed from uncontrolled to controlled on the first keystroke.
  * One hint per field: the form's own help (`ui:help`) when it has one, else the schema's description, as the
  * input's description (under the label, named by aria-describedby); FieldHelpTemplate then skips it.
- * Text is typed through useTypedText (each key painted at once, the form updated as a transition); number
+ * Text is typed through useTypedText (each key painted at once, the form updated once the browser is idle); number
  * inputs keep Mantine's own handling.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
