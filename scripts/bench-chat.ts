@@ -3,7 +3,7 @@
 // sentences), and answer latency through POST /api/chat on in-memory PGlite; prints the misses and writes
 // the figures to its own section of BENCHMARKS.md.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROCEDURES_DIR } from '#engine/node/load-catalogue.ts';
@@ -38,10 +38,6 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const share = (results: QualityResult[], ok: (r: QualityResult) => boolean) =>
   results.filter(ok).length / Math.max(1, results.length);
 
-const site = JSON.parse(readFileSync(path.join(ROOT, 'content', 'sitio.json'), 'utf8')) as {
-  telefono: string;
-  email: string;
-};
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-chat-'));
 const config = scratchConfig(dataDir);
 // The overload guard is off (0): on a busy shared machine it would turn questions away, and this measures answers.
@@ -51,7 +47,7 @@ try {
   await seedDemoContent(app.db);
   const runAll = async () => {
     const out = new Map<SuiteName, QualityResult[]>();
-    for (const set of SETS) out.set(set, await runSuite(app, set, site));
+    for (const set of SETS) out.set(set, await runSuite(app, set));
     return out;
   };
   // The first round also builds the index (cold); later rounds measure warm answers.

@@ -69,14 +69,14 @@ export function hasRepeatedSentence(content: string): boolean {
 /**
  * Publishes the suite's news (and removes it at the end), asks every question through POST /api/chat and records where the expected
  * page came among the citations, whether the fact is in the answer and whether a sentence repeats.
- * 'noticia:<titulo>' in the file names the news item published here. `contact` holds the council's phone
- * and e-mail the honest out-of-scope answer must give.
+ * 'noticia:<titulo>' in the file names the news item published here. The honest out-of-scope answer must give
+ * the council's phone and e-mail as content/sitio.json has them.
  */
-export async function runSuite(
-  app: FastifyInstance,
-  name: SuiteName,
-  contact: { telefono: string; email: string },
-): Promise<QualityResult[]> {
+export async function runSuite(app: FastifyInstance, name: SuiteName): Promise<QualityResult[]> {
+  const contact = JSON.parse(readFileSync(new URL('../../content/sitio.json', import.meta.url), 'utf8')) as {
+    telefono: string;
+    email: string;
+  };
   const suite = readSuite(name);
   const newsUrls = new Map<string, string>();
   for (const item of suite.noticias) {

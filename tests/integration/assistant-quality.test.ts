@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import {
   factRate,
@@ -10,10 +9,6 @@ import {
 } from '../assistant-quality/quality-suite.ts';
 import { describeWithServer } from './databases.ts';
 
-const site = JSON.parse(readFileSync(new URL('../../content/sitio.json', import.meta.url), 'utf8')) as {
-  telefono: string;
-  email: string;
-};
 const miss = (r: QualityResult) =>
   `${r.question.pregunta} → esperado ${r.question.url}, citado ${r.cited.join(', ') || 'nada'}`;
 
@@ -47,7 +42,7 @@ describeWithServer('assistant quality suites (tests/assistant-quality)', (server
   };
   for (const set of ['tuning', 'held-out'] as SuiteName[]) {
     it(`${set}: right page among the first 3 sources and the fact in the answer above the floors`, async () => {
-      const results = await runSuite(server().app, set, site);
+      const results = await runSuite(server().app, set);
       const misses = results.filter((r) =>
         r.expected === null ? r.cited.length > 0 : r.rank === null || r.rank > 3,
       );
