@@ -67,6 +67,27 @@ describeWithServer('Publicación de contenidos', (server) => {
     );
   });
 
+  it("shows the clerk's own change on the next read, before the database's change notice arrives", async () => {
+    const { app } = server();
+    const titles = async () =>
+      ((await app.inject('/api/noticias/ultimas?limite=50')).json() as Array<{ titulo: string }>).map(
+        (n) => n.titulo,
+      );
+    await titles(); // cached from here on
+    // No notice at all for this write: only the publishing route itself can make the list show it.
+    await app.db.query('alter table noticias disable trigger noticias_cambios');
+    try {
+      const response = await postNews(
+        { titulo: 'Cierre del puente viejo', contenido: 'Por obras.' },
+        { name: 'puente.png', type: 'image/png', content: await pngWithMetadata() },
+      );
+      expect(response.statusCode).toBe(201);
+      expect(await titles()).toContain('Cierre del puente viejo');
+    } finally {
+      await app.db.query('alter table noticias enable trigger noticias_cambios');
+    }
+  });
+
   it('refuses an image that is not JPEG, PNG or WebP by content, whatever its name and type say', async () => {
     const fake = await postNews(
       { titulo: 'Falsa', contenido: 'Texto' },

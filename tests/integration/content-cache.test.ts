@@ -12,26 +12,18 @@ const titles = async (app: Awaited<ReturnType<typeof buildApp>>) =>
     (n) => n.titulo,
   );
 
-/** Polls for a condition that depends on a notice crossing connections (milliseconds, not a fixed sleep). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('la condición no se cumplió a tiempo');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describeWithServer('cached content lists', (server) => {
   it('show a change made straight in the database on the next read', async () => {
     const { app } = server();
     const before = await titles(app);
     await createNews(app.db, { titulo: 'Corte de agua programado', contenido: 'El martes por la mañana.' });
-    await eventually(async () => (await titles(app)).includes('Corte de agua programado'));
+    // The notice crosses connections on PostgreSQL: polled (every few milliseconds), never a fixed sleep.
+    await expect.poll(() => titles(app), { timeout: 5000 }).toContain('Corte de agua programado');
     expect((await titles(app)).length).toBe(before.length + 1);
     await app.db.query(
       "update noticias set titulo = 'Corte de agua aplazado' where titulo = 'Corte de agua programado'",
     );
-    await eventually(async () => (await titles(app)).includes('Corte de agua aplazado'));
+    await expect.poll(() => titles(app), { timeout: 5000 }).toContain('Corte de agua aplazado');
   });
 
   it('serve the same bytes as the response schema would', async () => {
@@ -67,7 +59,7 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
       await titles(b); // fills B's cache
       await titles(b);
       await createNews(a.db, { titulo: 'Nueva ruta del autobús', contenido: 'Desde el lunes.' });
-      await eventually(async () => (await titles(b)).includes('Nueva ruta del autobús'));
+      await expect.poll(() => titles(b), { timeout: 5000 }).toContain('Nueva ruta del autobús');
     } finally {
       for (const app of apps) await app.close();
       await admin.query(`drop database if exists ${name} with (force)`);
