@@ -37,4 +37,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'pglite://memory' }).databaseUrl).toBe('pglite://memory');
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1/db' }).databaseUrl).toMatch(/^postgres/);
   });
+
+  it('sheds load past a mean event-loop delay of one second unless told otherwise (0: never)', () => {
+    expect(loadConfig({}).overloadEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }).overloadEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '2500' }).overloadEventLoopDelayMs).toBe(2500);
+    for (const bad of ['-1', 'mucho', '1.5', '60001']) {
+      expect(() => loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: bad })).toThrow('OVERLOAD_EVENT_LOOP_DELAY_MS');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pkcs12Problem } from './features/seal/seal-identity.ts';
+import { DEFAULT_OVERLOAD_LIMITS } from './plugins/observability/overload.ts';
 
 /** Runtime configuration, read from the environment once at start. */
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   llmApiKey: string | undefined;
   llmModel: string | undefined;
   logLevel: string;
+  /** Mean event-loop delay (ms) above which requests get 503 while it lasts; 0: never (OVERLOAD_EVENT_LOOP_DELAY_MS). */
+  overloadEventLoopDelayMs: number;
   /** Load the fictional demo town's news, minutes and videos into an empty database (off for a real council). */
   seedDemo: boolean;
   /** Folder with the built SPA; the server serves it when it exists. */
@@ -157,6 +160,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   const logLevel = str('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de ${LOG_LEVELS.join(', ')}`);
+  const overloadRaw = str('OVERLOAD_EVENT_LOOP_DELAY_MS') ?? String(DEFAULT_OVERLOAD_LIMITS.maxEventLoopDelay);
+  const overloadEventLoopDelayMs = Number(overloadRaw);
+  if (!/^\d+$/.test(overloadRaw) || overloadEventLoopDelayMs > 60_000) {
+    problems.push(
+      `OVERLOAD_EVENT_LOOP_DELAY_MS debe ser un número entero de milisegundos entre 0 y 60000 (recibido "${overloadRaw}")`,
+    );
+  }
 
   const databaseUrl = str('DATABASE_URL');
   if (databaseUrl !== undefined && databaseUrl !== 'pglite://memory') {
@@ -229,6 +239,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     llmApiKey: str('LLM_API_KEY'),
     llmModel,
     logLevel,
+    overloadEventLoopDelayMs,
     seedDemo: bool('SEED_DEMO', true),
     webDir: path.resolve(cwd, str('WEB_DIR') ?? 'dist/web'),
     metricsToken,

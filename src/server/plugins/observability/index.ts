@@ -34,7 +34,11 @@ export const observability = fp<{ overload?: Partial<OverloadLimits>; accessSumm
       done();
     });
     registerAccessSummary(app, options.accessSummaryMs);
-    await registerOverloadGuard(app, { ...DEFAULT_OVERLOAD_LIMITS, ...options.overload });
+    await registerOverloadGuard(app, {
+      ...DEFAULT_OVERLOAD_LIMITS,
+      maxEventLoopDelay: app.config.overloadEventLoopDelayMs,
+      ...options.overload,
+    });
   },
   { name: 'observability' },
 );

@@ -104,8 +104,8 @@ describe('access logs at debug', () => {
 describe('overload', () => {
   let server: Awaited<ReturnType<typeof appWithLogs>>;
   beforeAll(async () => {
-    // Thresholds far below production's so a short busy loop trips them.
-    server = await appWithLogs({}, { overload: { maxEventLoopDelay: 40, sampleInterval: 400 } });
+    // Thresholds far below production's so a short busy loop trips them (the delay set as an operator would).
+    server = await appWithLogs({ OVERLOAD_EVENT_LOOP_DELAY_MS: '40' }, { overload: { sampleInterval: 400 } });
   });
   afterAll(() => server.close());
 
