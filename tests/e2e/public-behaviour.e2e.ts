@@ -1,5 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import lodgings from '#content/alojamientos.json';
+import offer from '#content/empleo/auxiliar-ayuda-domicilio.json';
+import home from '#content/inicio.json';
+import bodies from '#content/organos-gobierno.json';
 import site from '#content/sitio.json';
 import { getHref } from '#web/app/paths.ts';
 import { usePages } from './pages.ts';
@@ -22,6 +26,13 @@ async function drag(page: Page, target: Locator, dx: number) {
   await page.mouse.up();
 }
 
+// Counts, names and labels come from the pages' content files: a clerk's edit changes what is looked for.
+const slides = home.carrusel.length;
+/** The slide after slide n (1-based), wrapping around. */
+const next = (n: number) => (n % slides) + 1;
+const lodging = lodgings.alojamientos[0];
+const lodgingPhotos = lodging?.imagenes.length ?? 0;
+
 describe('public behaviours', () => {
   const { withPage } = usePages();
 
@@ -34,48 +45,55 @@ describe('public behaviours', () => {
       const carousel = page.getByRole('region', { name: `Conoce ${site.municipio}` });
       await carousel.waitFor();
       await page.mouse.move(0, 0);
-      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 3/);
+      const showing = async (n: number) =>
+        expect(await visibleSlideLabel(carousel)).toMatch(new RegExp(`^${n} de ${slides}`));
+      await showing(1);
       await page.clock.runFor(4900);
-      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 3/);
+      await showing(1);
       await page.clock.runFor(200);
-      expect(await visibleSlideLabel(carousel)).toMatch(/^2 de 3/);
+      await showing(next(1));
 
       await carousel.hover();
       await page.clock.runFor(15_000);
-      expect(await visibleSlideLabel(carousel)).toMatch(/^2 de 3/);
+      await showing(next(1));
 
       const slide = carousel.locator('[aria-roledescription="diapositiva"]:visible');
       await drag(page, slide, -30);
-      expect(await visibleSlideLabel(carousel)).toMatch(/^2 de 3/);
+      await showing(next(1));
       await drag(page, slide, -60);
-      expect(await visibleSlideLabel(carousel)).toMatch(/^3 de 3/);
-      await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
-      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 3/);
+      let current = next(next(1));
+      await showing(current);
+      // On to the last slide, then past it: back to the first.
+      while (current !== 1) {
+        await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+        current = next(current);
+        await showing(current);
+      }
       await expect(
-        carousel.getByRole('link', { name: 'Datos de interés' }).first().getAttribute('href'),
+        carousel.getByRole('link', { name: home.carrusel[0]?.boton }).first().getAttribute('href'),
       ).resolves.toBe(getHref('datosInteres'));
     }));
 
   it('lodging carousel: 50 px swipe threshold and wrap-around', () =>
     withPage(async ({ page }) => {
       await page.goto(getHref('alojamientos'));
-      const carousel = page.getByRole('region', { name: 'Fotos de Casa Rural La Vega' });
+      const carousel = page.getByRole('region', { name: `Fotos de ${lodging?.nombre}` });
       await carousel.waitFor();
       const image = carousel.locator('[aria-roledescription="imagen"]:visible');
-      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 10/);
+      expect(await visibleSlideLabel(carousel)).toMatch(new RegExp(`^1 de ${lodgingPhotos}`));
       await drag(page, image, -45);
-      expect(await visibleSlideLabel(carousel)).toMatch(/^1 de 10/);
+      expect(await visibleSlideLabel(carousel)).toMatch(new RegExp(`^1 de ${lodgingPhotos}`));
       await drag(page, image, 70);
-      expect(await visibleSlideLabel(carousel)).toMatch(/^10 de 10/);
+      expect(await visibleSlideLabel(carousel)).toMatch(new RegExp(`^${lodgingPhotos} de ${lodgingPhotos}`));
       await carousel.getByRole('button', { name: 'Ir a la imagen 3:' }).click();
-      expect(await visibleSlideLabel(carousel)).toMatch(/^3 de 10/);
+      expect(await visibleSlideLabel(carousel)).toMatch(new RegExp(`^3 de ${lodgingPhotos}`));
     }));
 
   it('governing bodies: one open at a time, the open one closes on click', () =>
     withPage(async ({ page }) => {
       await page.goto(getHref('organosGobierno'));
-      const junta = page.getByRole('button', { name: 'Junta de Gobierno Local' });
-      const cuentas = page.getByRole('button', { name: 'Comisión de Cuentas' });
+      const [junta, cuentas] = bodies.organos.map((body) => page.getByRole('button', { name: body.titulo }));
+      if (!junta || !cuentas) throw new Error('organos-gobierno.json necesita dos órganos para esta prueba');
       await junta.click();
       await expect(junta.getAttribute('aria-expanded')).resolves.toBe('true');
       await cuentas.click();
@@ -122,17 +140,17 @@ describe('public behaviours', () => {
   it('job dialog lists 4 steps, downloads the application form and closes', () =>
     withPage(async ({ page }) => {
       await page.goto(getHref('empleoAuxiliar'));
-      await page.getByRole('button', { name: 'Descargar Modelo PDF' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Cómo presentar la solicitud' });
+      await page.getByRole('button', { name: offer.lateral.botonModelo }).click();
+      const dialog = page.getByRole('dialog', { name: offer.dialogo.titulo });
       await dialog.waitFor();
-      await expect(dialog.getByRole('listitem').count()).resolves.toBe(4);
+      await expect(dialog.getByRole('listitem').count()).resolves.toBe(offer.dialogo.pasos.length);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        dialog.getByRole('link', { name: 'Descargar modelo de solicitud' }).click(),
+        dialog.getByRole('link', { name: offer.dialogo.boton }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       await dialog.waitFor({ state: 'detached' });
-      const rules = page.getByRole('link', { name: 'Ver Bases Completas' });
+      const rules = page.getByRole('link', { name: offer.lateral.botonBases });
       await expect(rules.getAttribute('target')).resolves.toBe('_blank');
       const response = await page.request.get((await rules.getAttribute('href')) ?? '');
       expect(response.headers()['content-type']).toContain('application/pdf');

@@ -25,12 +25,14 @@ describe('Corporación Municipal as data', () => {
   });
 
   it('shows a member a clerk adds to the file, and drops a group they remove', async () => {
-    const edited = structuredClone(original);
-    edited.grupos[3].miembros.push('Nuevo Concejal Ficticio');
-    edited.grupos = edited.grupos.filter((g: { etiqueta: string }) => g.etiqueta !== 'Grupo Municipal PSOE');
+    const edited = structuredClone(original) as { grupos: Array<{ etiqueta: string; miembros: string[] }> };
+    const [kept, removed] = edited.grupos.slice(-2);
+    if (!kept || !removed) throw new Error('corporacion.json necesita dos grupos para esta prueba');
+    kept.miembros.push('Nuevo Concejal Ficticio');
+    edited.grupos = edited.grupos.filter((group) => group !== removed);
     await renderWith(edited);
-    const ept = screen.getByRole('region', { name: 'Grupo Municipal EPT' });
-    expect(within(ept).getByText('Nuevo Concejal Ficticio')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Grupo Municipal PSOE' })).not.toBeInTheDocument();
+    const group = screen.getByRole('region', { name: kept.etiqueta });
+    expect(within(group).getByText('Nuevo Concejal Ficticio')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: removed.etiqueta })).not.toBeInTheDocument();
   });
 });
