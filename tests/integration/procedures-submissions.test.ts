@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
+import site from '#content/sitio.json';
 import { summarize } from '#engine/summary/summarize.ts';
 import { toMultipart } from '#engine/wire/multipart.ts';
 import { describeWithServer } from './databases.ts';
@@ -89,7 +90,7 @@ describeWithServer('Trámites: presentación válida de cada procedimiento', (se
 
       const text = flat(pdfText(pdf));
       expect(text).toContain('Justificante de presentación');
-      expect(text).toContain('Ayuntamiento de Villaverde del Arroyo');
+      expect(text).toContain(site.ayuntamiento);
       expect(text).toContain(procedure.titulo);
       expect(text).toContain(`Número de registro: ${registro}`);
       expect(text).toContain(`Código seguro de verificación (CSV): ${entry?.csv}`);
