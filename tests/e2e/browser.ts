@@ -116,5 +116,5 @@ export async function expectAccessible(page: Page) {
   const violations = result.violations.map(
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-  expect(violations).toEqual([]);
+  expect(violations, `axe en ${page.url()}:\n${violations.join('\n')}`).toEqual([]);
 }

@@ -69,7 +69,7 @@ describe('site shell', () => {
       expect(request.headers().authorization).toBe(`Bearer ${token}`);
       await page.waitForFunction(() => localStorage.getItem('token') === null);
       expect(await page.evaluate(() => localStorage.getItem('usuario'))).toBeNull();
-      expect(new URL(page.url()).pathname).toBe('/');
+      await page.waitForURL((url) => url.pathname === '/');
 
       // The server forgot the session too.
       const check = await page.request.get('/api/auth/validate-token', {
