@@ -26,6 +26,8 @@ export interface Query {
    * them when the question only frames ('¿y qué documentos necesito?', see `framingOnly`).
    */
   topic: string[];
+  /** The exact forms (`exactOf`) of the resident's topic words, by their term ('guarderia' under 'guard'). */
+  forms: Map<string, string[]>;
   /** The names the question writes ('la oficina de Correos'), each with its term. */
   names: Map<string, string>;
   /** The question only says which fact it wants: it asks about what the conversation was about. */
@@ -53,9 +55,13 @@ export function buildQuery(question: string, history: Turn[]): Query {
     own.map((t) => [t, topic.length === 0 || topicSet.has(t) ? 1 : FRAMING_WEIGHT]),
   );
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
+  const forms = new Map<string, string[]>();
   for (const word of topicWords(words(message))) {
     const form = exactOf(word);
-    if (form) terms.set(form, EXACT_WEIGHT);
+    const term = termOf(word);
+    if (!form || !term) continue;
+    terms.set(form, EXACT_WEIGHT);
+    forms.set(term, [...(forms.get(term) ?? []), form]);
   }
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
   earlier.forEach((turn, i) => {
@@ -77,6 +83,7 @@ export function buildQuery(question: string, history: Turn[]): Query {
     terms,
     own,
     topic: topic.length > 0 ? topic : own,
+    forms,
     names,
     framingOnly: topic.length === 0 && own.length > 0,
     coverage,

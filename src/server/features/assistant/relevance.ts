@@ -115,6 +115,42 @@ function share(
 }
 
 /**
+ * A topic word the site never writes as the resident does, found only through a word that shares its stem
+ * ('salud' in 'saludo', 'guardería' in 'guarda', 'médico' in 'consultas médicas'), counts this much towards
+ * the share of the question a passage covers (less than half: alone it never answers a short question): a
+ * stem joins whole word families, and the site's word may mean something else. It counts whole when the site's wording for it (a synonym) is found, or when the passage
+ * also holds another of the question's words that most pages do not ('vacunan' in 'vacunación', next to
+ * 'perros'): two words found together are no coincidence.
+ */
+const STEM_ONLY_CREDIT = 0.4;
+/** A word on more than this share of the pages ('pueblo', 'ayuntamiento') corroborates nothing. */
+const COMMON_SHARE = 0.25;
+
+/** The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above. */
+function topicShare(query: Query, index: SearchIndex, weights: Map<string, number>, hit: Hit): number {
+  const matched = new Set(hit.matched);
+  const found = (term: string) => [...(query.coverage.get(term) ?? [term])].some((t) => matched.has(t));
+  const corroborated = [...weights.keys()].filter((t) => found(t) && index.pageShare(t) <= COMMON_SHARE);
+  const credit = (term: string) => {
+    if (!found(term)) return 0;
+    if (
+      corroborated.length >= 2 ||
+      [...(query.coverage.get(term) ?? [])].some((t) => t !== term && matched.has(t))
+    )
+      return 1;
+    const forms = query.forms.get(term) ?? [];
+    return forms.length === 0 || forms.some((form) => index.writesForm(form)) ? 1 : STEM_ONLY_CREDIT;
+  };
+  let covered = 0;
+  let total = 0;
+  for (const [term, weight] of weights) {
+    total += weight;
+    covered += weight * credit(term);
+  }
+  return total > 0 ? covered / total : 0;
+}
+
+/**
  * Below this share of the question's words a passage is about something else ('el mundial de fútbol'):
  * half of a short question, a third of a long one (long questions carry more words that are not the topic).
  */
@@ -176,9 +212,8 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   const distinctOf = new Map<Hit, number>();
   const bestDistinct = new Map<string, number>();
   for (const hit of hits) {
-    const matched = new Set(hit.matched);
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
-    if (share(query, topic, (t) => matched.has(t)) < minCoverage(query)) continue;
+    if (topicShare(query, index, topic, hit) < minCoverage(query)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
