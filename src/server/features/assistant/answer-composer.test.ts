@@ -35,7 +35,7 @@ async function ask(passages: Passage[], question: string) {
 }
 
 describe('composeAnswer', () => {
-  it('does not answer from a word that only shares the stem of the question\'s, unless another word backs it', async () => {
+  it("does not answer from a word that only shares the stem of the question's, unless another word backs it", async () => {
     const passages: Passage[] = [
       {
         id: 'g:0',

@@ -42,12 +42,15 @@ export interface Query {
   intents: Set<Intent>;
 }
 
-/** Greetings around a question ('buenos días, …'): their words are not its topic. */
-const GREETING = /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola)\b/giu;
+/**
+ * Words around a question that are not its topic: greetings ('buenos días, …'), and 'se llama' ('¿por qué el
+ * pueblo se llama así?' asks for a name or its origin, not for a phone call).
+ */
+const NOT_TOPIC = /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?)\b/giu;
 
 /** Search terms for a question in its conversation (`history` oldest first). */
 export function buildQuery(question: string, history: Turn[]): Query {
-  const message = question.replace(GREETING, ' ');
+  const message = question.replace(NOT_TOPIC, ' ');
   const own = [...new Set(termsOf(message))];
   const topic = [...new Set(topicWords(words(message)).flatMap((word) => termOf(word) ?? []))];
   const topicSet = new Set(topic);
@@ -90,6 +93,6 @@ export function buildQuery(question: string, history: Turn[]): Query {
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
-    intents: intentsOf(message),
+    intents: intentsOf(question),
   };
 }

@@ -1,4 +1,4 @@
-import { passageHolds, rankingIntents } from './intent.ts';
+import { headingHolds, passageHolds, rankingIntents } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
@@ -195,9 +195,18 @@ function distinctShare(
   return share(query, beyondTitle, (t) => text.has(t) || headings.has(t) || (holds && framing(t)));
 }
 
-/** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
-const holdsFact = (hit: Hit, query: Query) =>
-  hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, rankingIntents(query.intents));
+/**
+ * Whether a hit holds what the question words ask for: the kind of fact (in its text, or named by its
+ * section's heading), or a cue word in its own text.
+ */
+function holdsFact(hit: Hit, query: Query): boolean {
+  const intents = rankingIntents(query.intents);
+  return (
+    hit.own.some((t) => query.cues.has(t)) ||
+    passageHolds(hit.passage, intents) ||
+    headingHolds(hit.passage, intents)
+  );
+}
 
 /**
  * The hits that answer this question, best first: not ones that only match earlier turns or too little of
