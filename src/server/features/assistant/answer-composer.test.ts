@@ -35,6 +35,20 @@ async function ask(passages: Passage[], question: string) {
 }
 
 describe('composeAnswer', () => {
+  it('quotes a short passage whole', async () => {
+    const bakery: Passage = {
+      id: 'b:0',
+      kind: 'pagina',
+      url: '/empresas',
+      titulo: 'Empresas',
+      seccion: 'Panadería',
+      anchor: 'panaderia',
+      frases: ['Pan de horno de leña y dulces.', 'Reparto a domicilio todas las mañanas.'],
+    };
+    const answer = await ask([bakery], '¿La panadería hace pan de leña?');
+    expect(answer.content).toContain('Reparto a domicilio');
+  });
+
   it("does not answer from a word that only shares the stem of the question's, unless another word backs it", async () => {
     const passages: Passage[] = [
       {

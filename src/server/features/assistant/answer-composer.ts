@@ -98,15 +98,22 @@ function bestSentences(
     .map((s) => clipFor(s.frase, query));
 }
 
+/**
+ * A passage this short (two brief sentences: a monument's description, a business's) is quoted whole: it is
+ * the unit the resident asked about, and which of its sentences answers is often a matter of meaning.
+ */
+const SHORT_PASSAGE = 160;
+
 /** How much of a section is quoted when only its heading matched the question. */
 const SECTION_SENTENCES = 3;
 
 /**
- * The sentences that answer from the first passage. When none of its sentences holds the question's words
+ * The sentences that answer from the first passage: all of a short one. When none of its sentences holds the question's words
  * (only its heading did: '¿qué se celebra en San Antón?'), the section as a whole is the answer, so its
  * first sentences are quoted, not just the passage's first one (which may be its date).
  */
 function factSentences(passage: Passage, query: Query, index: SearchIndex): string[] {
+  if (passage.frases.length > 1 && passage.frases.join(' ').length <= SHORT_PASSAGE) return passage.frases;
   const matches = passage.frases.some((frase) => sentenceScore(frase, query, index, passage.url) > 0);
   if (matches || !passage.anchor) return bestSentences(passage, query, index, 2);
   const section = index
