@@ -305,6 +305,14 @@ function sectionNames(url: string, index: SearchIndex): string[] {
   return names.length <= MAX_SECTIONS ? names : [];
 }
 
+/**
+ * The best source must keep at least this share of the score of the best hit the question's words found:
+ * when every passage that matched them well covered too little of the question (the 'residencia' of a
+ * residence permit for 'residencia de ancianos', the 'ganado' of a walk for '¿quién ganó…?'), what is left
+ * is a coincidence, not an answer.
+ */
+const MIN_CONFIDENCE = 0.25;
+
 /** Facts a page either states or does not: an hour, a price, a date. */
 const EXACT_FACTS = new Set<Intent>(['hora', 'precio', 'fecha']);
 
@@ -329,7 +337,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   const relevant = relevantHits(hits, query, index);
   const sources = selectSources(relevant, query);
   const first = sources[0];
-  if (!first) return notFoundAnswer(site);
+  if (!first || first.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
   if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);
