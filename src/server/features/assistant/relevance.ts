@@ -286,6 +286,15 @@ function yieldNews(hits: Hit[], query: Query) {
   }
 }
 
+/** Whether a hit holds one of the resident's own words, or two of them through their synonyms. */
+function onTopic(hit: Hit, query: Query): boolean {
+  if (hit.matched.some((t) => isOwnTerm(query, t))) return true;
+  const matched = new Set(hit.matched);
+  return (
+    query.own.filter((own) => [...(query.coverage.get(own) ?? [])].some((t) => matched.has(t))).length >= 2
+  );
+}
+
 /** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */
 export function selectSources(relevant: Hit[], query: Query): Hit[] {
   const top = relevant[0];
@@ -295,13 +304,9 @@ export function selectSources(relevant: Hit[], query: Query): Hit[] {
   for (const hit of relevant) {
     if (chosen.length === MAX_CITATIONS) break;
     if (urls.has(hit.passage.url)) continue;
-    // Further sources must share one of the resident's own words: a synonym alone drifts off topic.
-    if (
-      chosen.length > 0 &&
-      (hit.score < top.score * RELATED_SHARE || !hit.matched.some((t) => isOwnTerm(query, t)))
-    ) {
-      continue;
-    }
+    // Further sources must share one of the resident's own words, or say two of them in the site's words
+    // ('defunción' and 'animal' for 'se ha muerto mi perro'): one synonym alone drifts off topic.
+    if (chosen.length > 0 && (hit.score < top.score * RELATED_SHARE || !onTopic(hit, query))) continue;
     urls.add(hit.passage.url);
     chosen.push(hit);
   }
