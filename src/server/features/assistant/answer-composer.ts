@@ -4,6 +4,7 @@ import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { fold, termsOf } from './text/normalize.ts';
+import { numbersInRanges } from './text/ranges.ts';
 import { type ChatAnswer, type Citation, type Passage, passageHref } from './types.ts';
 
 export { MAX_CITATIONS } from './relevance.ts';
@@ -36,7 +37,8 @@ function sentenceScore(
   // A synonym of the resident's own word ('inscripciones' for 'me inscribo') says it in the site's words.
   const covers = (term: string) => [...query.coverage.values()].some((terms) => terms.has(term));
   let score = 0;
-  for (const term of new Set(termsOf(sentence))) {
+  const numbers = query.own.filter((t) => /^\d+$/.test(t));
+  for (const term of new Set([...termsOf(sentence), ...numbersInRanges(numbers, sentence)])) {
     const title = index.inTitle(url, term) || said.has(term) ? TITLE_WORD_SHARE : 1;
     score +=
       title *

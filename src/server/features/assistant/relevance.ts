@@ -2,6 +2,7 @@ import { headingHolds, passageHolds, rankingIntents } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
+import { numbersInRanges } from './text/ranges.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import type { Passage } from './types.ts';
 
@@ -220,7 +221,14 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   const rescored: Hit[] = [];
   const distinctOf = new Map<Hit, number>();
   const bestDistinct = new Map<string, number>();
-  for (const hit of hits) {
+  const numbers = query.own.filter((t) => /^\d+$/.test(t));
+  for (const found of hits) {
+    // A number of the question inside a span the passage gives ('60' in 'de 50 a 99 horas') is found there.
+    const spanned = numbersInRanges(numbers, found.passage.frases.join(' '));
+    const hit =
+      spanned.length > 0
+        ? { ...found, matched: [...found.matched, ...spanned], own: [...found.own, ...spanned] }
+        : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
     if (topicShare(query, index, topic, hit) < minCoverage(query)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
