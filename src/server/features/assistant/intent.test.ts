@@ -23,6 +23,7 @@ describe('question intent', () => {
     expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);
     expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);
     expect([...intentsOf('¿Por qué el pueblo se llama así?')]).toEqual(['origen']);
+    expect(intentsOf('¿Puedo jugar a las diez de la noche?').has('hora')).toBe(true);
     // A section whose heading names the kind of fact asked for answers such a question.
     const section = {
       id: 's',

@@ -32,6 +32,8 @@ const ASKS: Array<[Intent, RegExp]> = [
     'hora',
     /\b(que hora|a que horas?|hasta que hora|horarios?|abre|abren|abris|cierra|cierran|empieza|empiezan|termina|acaba)\b/,
   ],
+  // '¿Puedo jugar a las diez?': a time of day named in the question is about the hours.
+  ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
     /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobran|se paga|hay que pagar)|precios?|tarifas?|coste|cuesta)\b/,
