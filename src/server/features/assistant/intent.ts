@@ -36,7 +36,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
-    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobran|se paga|hay que pagar)|precios?|tarifas?|coste|cuesta)\b/,
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar)|precios?|tarifas?|coste|cuesta)\b/,
   ],
   [
     'duracion',
