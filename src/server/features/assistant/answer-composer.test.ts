@@ -35,6 +35,53 @@ async function ask(passages: Passage[], question: string) {
 }
 
 describe('composeAnswer', () => {
+  it('quotes a short passage whole', async () => {
+    const bakery: Passage = {
+      id: 'b:0',
+      kind: 'pagina',
+      url: '/empresas',
+      titulo: 'Empresas',
+      seccion: 'Panadería',
+      anchor: 'panaderia',
+      frases: ['Pan de horno de leña y dulces.', 'Reparto a domicilio todas las mañanas.'],
+    };
+    const answer = await ask([bakery], '¿La panadería hace pan de leña?');
+    expect(answer.content).toContain('Reparto a domicilio');
+  });
+
+  it("does not answer from a word that only shares the stem of the question's, unless another word backs it", async () => {
+    const passages: Passage[] = [
+      {
+        id: 'g:0',
+        kind: 'pagina',
+        url: '/pueblo/alojamiento',
+        titulo: 'Albergue',
+        frases: ['Guarda de bicicletas en el patio.'],
+      },
+      {
+        id: 'g:1',
+        kind: 'pagina',
+        url: '/pueblo/tienda',
+        titulo: 'Tienda',
+        frases: ['Punto de recogida de paquetería junto a la báscula.'],
+      },
+      {
+        id: 'g:2',
+        kind: 'pagina',
+        url: '/pueblo/fiestas',
+        titulo: 'Fiestas',
+        frases: ['Verbena en la plaza.'],
+      },
+    ];
+    // 'guardería' only shares its stem with 'guarda': the site does not speak of it.
+    const nursery = await ask(passages, '¿Hay guardería?');
+    expect(nursery.citations).toEqual([]);
+    expect(nursery.content).toContain(site.telefono);
+    // 'paquete' and 'báscula' together: the passage does speak of it.
+    const parcel = await ask(passages, '¿Hay paquetes en la báscula?');
+    expect(parcel.citations[0]?.url).toBe('/pueblo/tienda');
+  });
+
   it('says it does not know an hour that no page found states, and quotes one that a page does', async () => {
     const passages: Passage[] = [
       {

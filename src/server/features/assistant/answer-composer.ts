@@ -4,6 +4,7 @@ import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { fold, termsOf } from './text/normalize.ts';
+import { numbersInRanges } from './text/ranges.ts';
 import { type ChatAnswer, type Citation, type Passage, passageHref } from './types.ts';
 
 export { MAX_CITATIONS } from './relevance.ts';
@@ -36,7 +37,8 @@ function sentenceScore(
   // A synonym of the resident's own word ('inscripciones' for 'me inscribo') says it in the site's words.
   const covers = (term: string) => [...query.coverage.values()].some((terms) => terms.has(term));
   let score = 0;
-  for (const term of new Set(termsOf(sentence))) {
+  const numbers = query.own.filter((t) => /^\d+$/.test(t));
+  for (const term of new Set([...termsOf(sentence), ...numbersInRanges(numbers, sentence)])) {
     const title = index.inTitle(url, term) || said.has(term) ? TITLE_WORD_SHARE : 1;
     score +=
       title *
@@ -98,15 +100,22 @@ function bestSentences(
     .map((s) => clipFor(s.frase, query));
 }
 
+/**
+ * A passage this short (two brief sentences: a monument's description, a business's) is quoted whole: it is
+ * the unit the resident asked about, and which of its sentences answers is often a matter of meaning.
+ */
+const SHORT_PASSAGE = 160;
+
 /** How much of a section is quoted when only its heading matched the question. */
 const SECTION_SENTENCES = 3;
 
 /**
- * The sentences that answer from the first passage. When none of its sentences holds the question's words
+ * The sentences that answer from the first passage: all of a short one. When none of its sentences holds the question's words
  * (only its heading did: '¿qué se celebra en San Antón?'), the section as a whole is the answer, so its
  * first sentences are quoted, not just the passage's first one (which may be its date).
  */
 function factSentences(passage: Passage, query: Query, index: SearchIndex): string[] {
+  if (passage.frases.length > 1 && passage.frases.join(' ').length <= SHORT_PASSAGE) return passage.frases;
   const matches = passage.frases.some((frase) => sentenceScore(frase, query, index, passage.url) > 0);
   if (matches || !passage.anchor) return bestSentences(passage, query, index, 2);
   const section = index
@@ -298,6 +307,14 @@ function sectionNames(url: string, index: SearchIndex): string[] {
   return names.length <= MAX_SECTIONS ? names : [];
 }
 
+/**
+ * The best source must keep at least this share of the score of the best hit the question's words found:
+ * when every passage that matched them well covered too little of the question (the 'residencia' of a
+ * residence permit for 'residencia de ancianos', the 'ganado' of a walk for '¿quién ganó…?'), what is left
+ * is a coincidence, not an answer.
+ */
+const MIN_CONFIDENCE = 0.25;
+
 /** Facts a page either states or does not: an hour, a price, a date. */
 const EXACT_FACTS = new Set<Intent>(['hora', 'precio', 'fecha']);
 
@@ -322,7 +339,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   const relevant = relevantHits(hits, query, index);
   const sources = selectSources(relevant, query);
   const first = sources[0];
-  if (!first) return notFoundAnswer(site);
+  if (!first || first.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
   if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   factPosition,
+  headingHolds,
   intentsOf,
   passageHolds,
   rankingIntents,
@@ -21,6 +22,25 @@ describe('question intent', () => {
     // An origin is not a place.
     expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);
     expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);
+    expect([...intentsOf('¿Por qué el pueblo se llama así?')]).toEqual(['origen']);
+    expect(intentsOf('¿Puedo jugar a las diez de la noche?').has('hora')).toBe(true);
+    // A section whose heading names the kind of fact asked for answers such a question.
+    const section = {
+      id: 's',
+      kind: 'pagina' as const,
+      url: '/p',
+      titulo: 'P',
+      frases: ['La coletilla aparece después.'],
+    };
+    expect(
+      headingHolds({ ...section, seccion: 'Origen del nombre' }, intentsOf('¿De dónde viene el nombre?')),
+    ).toBe(true);
+    expect(headingHolds({ ...section, seccion: 'Geografía' }, intentsOf('¿De dónde viene el nombre?'))).toBe(
+      false,
+    );
+    expect(
+      passageHolds({ ...section, seccion: 'Origen del nombre' }, intentsOf('¿De dónde viene el nombre?')),
+    ).toBe(false);
     expect([...intentsOf('¿Qué papeles pide la licencia de obra?')]).toEqual(['documentos']);
     expect(intentsOf('Quiero reformar el baño').size).toBe(0);
     // '¿Puedo…?' asks whether and on what terms; '¿Cómo reservo…?' asks for the steps, '¿cómo es…?' does not.

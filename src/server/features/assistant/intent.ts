@@ -32,9 +32,11 @@ const ASKS: Array<[Intent, RegExp]> = [
     'hora',
     /\b(que hora|a que horas?|hasta que hora|horarios?|abre|abren|abris|cierra|cierran|empieza|empiezan|termina|acaba)\b/,
   ],
+  // '¿Puedo jugar a las diez?': a time of day named in the question is about the hours.
+  ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
-    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobran|se paga|hay que pagar)|precios?|tarifas?|coste|cuesta)\b/,
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar)|precios?|tarifas?|coste|cuesta)\b/,
   ],
   [
     'duracion',
@@ -50,7 +52,7 @@ const ASKS: Array<[Intent, RegExp]> = [
     'documentos',
     /\b(papeles|documentos?|documentacion|requisitos|que (tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
-  ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que se llama|\borigen\b/],
+  ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que (\S+ ){0,3}se llama|\borigen\b/],
   // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
   ['permiso', /^\W*(puedo|podemos|se puede|se pueden|es posible|esta permitido|admiten|dejan)\b/],
   // '¿Cómo reservo…?', '¿Cómo se pide…?': the steps to follow (not '¿cómo es…?', a description).
@@ -135,6 +137,16 @@ export function factPosition(sentence: string, intents: ReadonlySet<Intent>): nu
 export function passageHolds(passage: Passage, intents: ReadonlySet<Intent>): boolean {
   if (intents.has('documentos') && passage.kind === 'documentos') return true;
   return passage.frases.some((frase) => sentenceHolds(frase, intents));
+}
+
+/**
+ * Whether a passage's section heading names the kind of fact asked for («Origen del nombre», «Documentación a
+ * presentar»): the section answers such a question, though which sentence says it is the text's call. A
+ * name is never read from a heading (every word of one is capitalised).
+ */
+export function headingHolds(passage: Passage, intents: ReadonlySet<Intent>): boolean {
+  const uncased = new Set([...intents].filter((intent) => !CASED.has(intent)));
+  return passage.seccion !== undefined && sentenceHolds(passage.seccion, uncased);
 }
 
 /**

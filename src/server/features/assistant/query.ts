@@ -26,6 +26,8 @@ export interface Query {
    * them when the question only frames ('¿y qué documentos necesito?', see `framingOnly`).
    */
   topic: string[];
+  /** The exact forms (`exactOf`) of the resident's topic words, by their term ('guarderia' under 'guard'). */
+  forms: Map<string, string[]>;
   /** The names the question writes ('la oficina de Correos'), each with its term. */
   names: Map<string, string>;
   /** The question only says which fact it wants: it asks about what the conversation was about. */
@@ -40,12 +42,15 @@ export interface Query {
   intents: Set<Intent>;
 }
 
-/** Greetings around a question ('buenos días, …'): their words are not its topic. */
-const GREETING = /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola)\b/giu;
+/**
+ * Words around a question that are not its topic: greetings ('buenos días, …'), and 'se llama' ('¿por qué el
+ * pueblo se llama así?' asks for a name or its origin, not for a phone call).
+ */
+const NOT_TOPIC = /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?)\b/giu;
 
 /** Search terms for a question in its conversation (`history` oldest first). */
 export function buildQuery(question: string, history: Turn[]): Query {
-  const message = question.replace(GREETING, ' ');
+  const message = question.replace(NOT_TOPIC, ' ');
   const own = [...new Set(termsOf(message))];
   const topic = [...new Set(topicWords(words(message)).flatMap((word) => termOf(word) ?? []))];
   const topicSet = new Set(topic);
@@ -53,9 +58,13 @@ export function buildQuery(question: string, history: Turn[]): Query {
     own.map((t) => [t, topic.length === 0 || topicSet.has(t) ? 1 : FRAMING_WEIGHT]),
   );
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
+  const forms = new Map<string, string[]>();
   for (const word of topicWords(words(message))) {
     const form = exactOf(word);
-    if (form) terms.set(form, EXACT_WEIGHT);
+    const term = termOf(word);
+    if (!form || !term) continue;
+    terms.set(form, EXACT_WEIGHT);
+    forms.set(term, [...(forms.get(term) ?? []), form]);
   }
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
   earlier.forEach((turn, i) => {
@@ -77,12 +86,13 @@ export function buildQuery(question: string, history: Turn[]): Query {
     terms,
     own,
     topic: topic.length > 0 ? topic : own,
+    forms,
     names,
     framingOnly: topic.length === 0 && own.length > 0,
     coverage,
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
-    intents: intentsOf(message),
+    intents: intentsOf(question),
   };
 }

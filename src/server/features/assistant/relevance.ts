@@ -1,7 +1,8 @@
-import { passageHolds, rankingIntents } from './intent.ts';
+import { headingHolds, passageHolds, rankingIntents } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
+import { numbersInRanges } from './text/ranges.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import type { Passage } from './types.ts';
 
@@ -115,6 +116,42 @@ function share(
 }
 
 /**
+ * A topic word the site never writes as the resident does, found only through a word that shares its stem
+ * ('salud' in 'saludo', 'guardería' in 'guarda', 'médico' in 'consultas médicas'), counts this much towards
+ * the share of the question a passage covers (less than half: alone it never answers a short question): a
+ * stem joins whole word families, and the site's word may mean something else. It counts whole when the site's wording for it (a synonym) is found, or when the passage
+ * also holds another of the question's words that most pages do not ('vacunan' in 'vacunación', next to
+ * 'perros'): two words found together are no coincidence.
+ */
+const STEM_ONLY_CREDIT = 0.4;
+/** A word on more than this share of the pages ('pueblo', 'ayuntamiento') corroborates nothing. */
+const COMMON_SHARE = 0.25;
+
+/** The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above. */
+function topicShare(query: Query, index: SearchIndex, weights: Map<string, number>, hit: Hit): number {
+  const matched = new Set(hit.matched);
+  const found = (term: string) => [...(query.coverage.get(term) ?? [term])].some((t) => matched.has(t));
+  const corroborated = [...weights.keys()].filter((t) => found(t) && index.pageShare(t) <= COMMON_SHARE);
+  const credit = (term: string) => {
+    if (!found(term)) return 0;
+    if (
+      corroborated.length >= 2 ||
+      [...(query.coverage.get(term) ?? [])].some((t) => t !== term && matched.has(t))
+    )
+      return 1;
+    const forms = query.forms.get(term) ?? [];
+    return forms.length === 0 || forms.some((form) => index.writesForm(form)) ? 1 : STEM_ONLY_CREDIT;
+  };
+  let covered = 0;
+  let total = 0;
+  for (const [term, weight] of weights) {
+    total += weight;
+    covered += weight * credit(term);
+  }
+  return total > 0 ? covered / total : 0;
+}
+
+/**
  * Below this share of the question's words a passage is about something else ('el mundial de fútbol'):
  * half of a short question, a third of a long one (long questions carry more words that are not the topic).
  */
@@ -159,9 +196,18 @@ function distinctShare(
   return share(query, beyondTitle, (t) => text.has(t) || headings.has(t) || (holds && framing(t)));
 }
 
-/** Whether a hit holds what the question words ask for: the kind of fact, or a cue word in its own text. */
-const holdsFact = (hit: Hit, query: Query) =>
-  hit.own.some((t) => query.cues.has(t)) || passageHolds(hit.passage, rankingIntents(query.intents));
+/**
+ * Whether a hit holds what the question words ask for: the kind of fact (in its text, or named by its
+ * section's heading), or a cue word in its own text.
+ */
+function holdsFact(hit: Hit, query: Query): boolean {
+  const intents = rankingIntents(query.intents);
+  return (
+    hit.own.some((t) => query.cues.has(t)) ||
+    passageHolds(hit.passage, intents) ||
+    headingHolds(hit.passage, intents)
+  );
+}
 
 /**
  * The hits that answer this question, best first: not ones that only match earlier turns or too little of
@@ -175,10 +221,16 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   const rescored: Hit[] = [];
   const distinctOf = new Map<Hit, number>();
   const bestDistinct = new Map<string, number>();
-  for (const hit of hits) {
-    const matched = new Set(hit.matched);
+  const numbers = query.own.filter((t) => /^\d+$/.test(t));
+  for (const found of hits) {
+    // A number of the question inside a span the passage gives ('60' in 'de 50 a 99 horas') is found there.
+    const spanned = numbersInRanges(numbers, found.passage.frases.join(' '));
+    const hit =
+      spanned.length > 0
+        ? { ...found, matched: [...found.matched, ...spanned], own: [...found.own, ...spanned] }
+        : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
-    if (share(query, topic, (t) => matched.has(t)) < minCoverage(query)) continue;
+    if (topicShare(query, index, topic, hit) < minCoverage(query)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
@@ -242,6 +294,15 @@ function yieldNews(hits: Hit[], query: Query) {
   }
 }
 
+/** Whether a hit holds one of the resident's own words, or two of them through their synonyms. */
+function onTopic(hit: Hit, query: Query): boolean {
+  if (hit.matched.some((t) => isOwnTerm(query, t))) return true;
+  const matched = new Set(hit.matched);
+  return (
+    query.own.filter((own) => [...(query.coverage.get(own) ?? [])].some((t) => matched.has(t))).length >= 2
+  );
+}
+
 /** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */
 export function selectSources(relevant: Hit[], query: Query): Hit[] {
   const top = relevant[0];
@@ -251,13 +312,9 @@ export function selectSources(relevant: Hit[], query: Query): Hit[] {
   for (const hit of relevant) {
     if (chosen.length === MAX_CITATIONS) break;
     if (urls.has(hit.passage.url)) continue;
-    // Further sources must share one of the resident's own words: a synonym alone drifts off topic.
-    if (
-      chosen.length > 0 &&
-      (hit.score < top.score * RELATED_SHARE || !hit.matched.some((t) => isOwnTerm(query, t)))
-    ) {
-      continue;
-    }
+    // Further sources must share one of the resident's own words, or say two of them in the site's words
+    // ('defunción' and 'animal' for 'se ha muerto mi perro'): one synonym alone drifts off topic.
+    if (chosen.length > 0 && (hit.score < top.score * RELATED_SHARE || !onTopic(hit, query))) continue;
     urls.add(hit.passage.url);
     chosen.push(hit);
   }

@@ -147,6 +147,16 @@ export class SearchIndex {
     return this.names.has(form);
   }
 
+  /** Whether the site's text writes this exact form (`exactOf`) somewhere. */
+  writesForm(form: string): boolean {
+    return this.forms.has(form);
+  }
+
+  /** The share of the pages that hold the term (0 for a term the site never uses). */
+  pageShare(term: string): number {
+    return (this.pageCounts.get(term) ?? 0) / Math.max(1, this.byUrl.size);
+  }
+
   /** Whether some passage holds the term exactly. */
   knows(term: string): boolean {
     return this.pageCounts.has(term);

@@ -13,7 +13,7 @@ export const STOPWORDS = new Set(
   tambien tanto te tener tengo tiene tienen ti tu tus un una uno unos unas usted ustedes vosotros y ya yo
   debo deberia necesito necesita gustaria favor gracias buenas buenos tardes noches ayuda ayudar
   ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy
-  vamos va pido pedir hacerlo tienes`
+  vamos va pido pedir hacerlo tienes alguien nadie`
     .split(/\s+/)
     .filter(Boolean),
 );

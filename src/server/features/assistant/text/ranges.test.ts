@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { numbersInRanges } from './ranges.ts';
+
+describe('numbersInRanges', () => {
+  it('finds a number of the question inside a span of the text', () => {
+    expect(numbersInRanges(['60'], 'Curso de 50 a 99 horas: 0,50 puntos.')).toEqual(['60']);
+    expect(numbersInRanges(['60', '120'], 'Curso de 50 a 99 horas.')).toEqual(['60']);
+    expect(numbersInRanges(['3'], 'Apartamentos de 2 a 4 plazas.')).toEqual(['3']);
+  });
+
+  it('does not read an hour span as a span of numbers', () => {
+    expect(numbersInRanges(['5'], 'Horario de 17:00 a 18:00.')).toEqual([]);
+    expect(numbersInRanges([], 'de 1 a 9')).toEqual([]);
+  });
+});
