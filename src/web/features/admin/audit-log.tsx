@@ -1,5 +1,6 @@
 import { Alert, Loader, Table } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 import { TableHead } from '#web/components/table-head.tsx';
 import { type AuditEntry, adminApi } from './admin-api.ts';
 
@@ -49,7 +50,7 @@ export function AuditLog() {
     );
   if (entries === null) return <Loader role="status" aria-label="Cargando el registro de actividad" />;
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <ScrollRegion label="Registro de actividad" minWidth={600}>
       <Table striped>
         <TableHead columns={['Cuándo', 'Quién', 'Qué', 'Detalle']} />
         <Table.Tbody>
@@ -63,6 +64,6 @@ export function AuditLog() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { type CourtId, formatDayLong, formatEuros, getCourt } from '#shared/booking/index.ts';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 import { TableHead } from '#web/components/table-head.tsx';
 import type { BookingState, StaffBooking } from './court-bookings-api.ts';
 
@@ -44,7 +45,7 @@ export function CourtBookingsTable({ pista, dia, reservas }: Props) {
       {reservas.length === 0 ? (
         <Text>No hay reservas de {court.label.toLowerCase()} este día.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
+        <ScrollRegion label={`Reservas de ${court.label.toLowerCase()}`} minWidth={860}>
           <Table striped captionSide="top" verticalSpacing="xs">
             <Table.Caption>
               Reservas de {court.label.toLowerCase()} del {formatDayLong(dia)}: {reservas.length}
@@ -58,7 +59,7 @@ export function CourtBookingsTable({ pista, dia, reservas }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '
 import { useEffect, useState } from 'react';
 import { downloadBlob } from '#engine/react/download.ts';
 import { FormError } from '#web/components/form-messages/form-messages.tsx';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 import { TableHead } from '#web/components/table-head.tsx';
 import { BackButton } from './back-button.tsx';
 import {
@@ -130,7 +131,7 @@ export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props
           {detail.archivos.length === 0 ? (
             <Text size="sm">No se adjuntaron documentos.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={500}>
+            <ScrollRegion label="Documentos adjuntos" minWidth={500}>
               <Table>
                 <TableHead columns={['Documento', 'Tipo', 'Tamaño', 'Descarga']} />
                 <Table.Tbody>
@@ -153,7 +154,7 @@ export function ReceivedProcedureDetail({ id, labels, onBack, onChanged }: Props
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
           )}
           {detail.historial.length > 0 && (
             <>

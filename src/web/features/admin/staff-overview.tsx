@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Alert, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { STATE_LABELS } from '#shared/submission-states.ts';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 import { TableHead } from '#web/components/table-head.tsx';
 import { byWeek, loadOverview, type Overview } from './staff-overview-data.ts';
 
@@ -42,7 +43,7 @@ function ChartWithTable({
               series={names.map((name, i) => ({ name, color: COLORS[i % COLORS.length] ?? 'blue.7' }))}
             />
           </div>
-          <Table.ScrollContainer minWidth={320}>
+          <ScrollRegion label={`Datos del gráfico: ${title}`} minWidth={320}>
             <Table striped withTableBorder>
               <Table.Caption>
                 <VisuallyHidden>Datos del gráfico: </VisuallyHidden>
@@ -63,7 +64,7 @@ function ChartWithTable({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         </>
       )}
     </Stack>
