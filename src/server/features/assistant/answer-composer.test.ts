@@ -28,6 +28,22 @@ const lifeguardsSection = (frases: string[], resumenDe?: string): Passage => ({
   ...(resumenDe ? { resumenDe } : {}),
 });
 
+/** A passage of a page (or of `kind`) with no section: id, address, title and sentences. */
+const passage = (
+  id: string,
+  url: string,
+  titulo: string,
+  frases: string[],
+  extra: Partial<Passage> = {},
+): Passage => ({
+  id,
+  kind: 'pagina',
+  url,
+  titulo,
+  frases,
+  ...extra,
+});
+
 async function ask(passages: Passage[], question: string) {
   const index = await SearchIndex.build(passages);
   const query = buildQuery(question, []);
@@ -51,27 +67,9 @@ describe('composeAnswer', () => {
 
   it("does not answer from a word that only shares the stem of the question's, unless another word backs it", async () => {
     const passages: Passage[] = [
-      {
-        id: 'g:0',
-        kind: 'pagina',
-        url: '/pueblo/alojamiento',
-        titulo: 'Albergue',
-        frases: ['Guarda de bicicletas en el patio.'],
-      },
-      {
-        id: 'g:1',
-        kind: 'pagina',
-        url: '/pueblo/tienda',
-        titulo: 'Tienda',
-        frases: ['Punto de recogida de paquetería junto a la báscula.'],
-      },
-      {
-        id: 'g:2',
-        kind: 'pagina',
-        url: '/pueblo/fiestas',
-        titulo: 'Fiestas',
-        frases: ['Verbena en la plaza.'],
-      },
+      passage('g:0', '/pueblo/alojamiento', 'Albergue', ['Guarda de bicicletas en el patio.']),
+      passage('g:1', '/pueblo/tienda', 'Tienda', ['Punto de recogida de paquetería junto a la báscula.']),
+      passage('g:2', '/pueblo/fiestas', 'Fiestas', ['Verbena en la plaza.']),
     ];
     // 'guardería' only shares its stem with 'guarda': the site does not speak of it.
     const nursery = await ask(passages, '¿Hay guardería?');
@@ -84,20 +82,16 @@ describe('composeAnswer', () => {
 
   it('says it does not know an hour that no page found states, and quotes one that a page does', async () => {
     const passages: Passage[] = [
-      {
-        id: 't:0',
-        kind: 'tramite',
-        url: '/tramites/domiciliacion',
-        titulo: 'Domiciliación bancaria',
-        frases: ['Sirve para que el banco cargue los recibos en tu cuenta.'],
-      },
-      {
-        id: 'p:0',
-        kind: 'pagina',
-        url: '/servicios/biblioteca',
-        titulo: 'Biblioteca',
-        frases: ['La biblioteca abre de lunes a viernes de 17:00 a 20:00.'],
-      },
+      passage(
+        't:0',
+        '/tramites/domiciliacion',
+        'Domiciliación bancaria',
+        ['Sirve para que el banco cargue los recibos en tu cuenta.'],
+        { kind: 'tramite' },
+      ),
+      passage('p:0', '/servicios/biblioteca', 'Biblioteca', [
+        'La biblioteca abre de lunes a viernes de 17:00 a 20:00.',
+      ]),
     ];
     const bank = await ask(passages, '¿A qué hora abre el banco?');
     expect(bank.citations).toEqual([]);
