@@ -160,7 +160,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   const logLevel = str('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL debe ser uno de ${LOG_LEVELS.join(', ')}`);
-  const overloadRaw = str('OVERLOAD_EVENT_LOOP_DELAY_MS') ?? String(DEFAULT_OVERLOAD_LIMITS.maxEventLoopDelay);
+  const overloadRaw =
+    str('OVERLOAD_EVENT_LOOP_DELAY_MS') ?? String(DEFAULT_OVERLOAD_LIMITS.maxEventLoopDelay);
   const overloadEventLoopDelayMs = Number(overloadRaw);
   if (!/^\d+$/.test(overloadRaw) || overloadEventLoopDelayMs > 60_000) {
     problems.push(
