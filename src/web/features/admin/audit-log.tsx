@@ -1,5 +1,5 @@
 import { Alert, Loader, Table } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useRequest } from '#web/api/use-request.ts';
 import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 import { TableHead } from '#web/components/table-head.tsx';
 import { type AuditEntry, adminApi } from './admin-api.ts';
@@ -35,20 +35,16 @@ function what(entry: AuditEntry): string {
 
 /** The latest 50 entries of the audit log: who, when, what. */
 export function AuditLog() {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const load = useRequest('auditoria', () => adminApi.audit());
 
-  useEffect(() => {
-    adminApi.audit().then(setEntries, () => setFailed(true));
-  }, []);
-
-  if (failed)
+  if (load.status === 'failed')
     return (
       <Alert color="red" role="alert">
         No se ha podido cargar el registro de actividad.
       </Alert>
     );
-  if (entries === null) return <Loader role="status" aria-label="Cargando el registro de actividad" />;
+  if (load.status !== 'done') return <Loader role="status" aria-label="Cargando el registro de actividad" />;
+  const entries = load.data;
   return (
     <ScrollRegion label="Registro de actividad" minWidth={600}>
       <Table striped>

@@ -1,8 +1,6 @@
 import type { Overview } from '#shared/api-types/generated/overview.ts';
 import { apiRequest } from '#web/api/client.ts';
 
-export type { Overview };
-
 export const loadOverview = () => apiRequest<Overview>('/admin/resumen');
 
 /** Rows keyed by week with one column per series ('semana', then each series' total, 0 when absent). */

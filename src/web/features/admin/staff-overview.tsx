@@ -1,10 +1,10 @@
 import { BarChart } from '@mantine/charts';
 import { Alert, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { STATE_LABELS } from '#shared/submission-states.ts';
+import { useRequest } from '#web/api/use-request.ts';
 import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 import { TableHead } from '#web/components/table-head.tsx';
-import { byWeek, loadOverview, type Overview } from './staff-overview-data.ts';
+import { byWeek, loadOverview } from './staff-overview-data.ts';
 
 const COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.7', 'lime.8', 'pink.7', 'indigo.7'];
 
@@ -73,18 +73,15 @@ function ChartWithTable({
 
 /** 'Resumen': the staff overview with charts, each with its data table for screen readers. */
 export function StaffOverview() {
-  const [overview, setOverview] = useState<Overview | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    loadOverview().then(setOverview, () => setFailed(true));
-  }, []);
-  if (failed)
+  const load = useRequest('resumen', () => loadOverview());
+  if (load.status === 'failed')
     return (
       <Alert color="red" role="alert">
         No se ha podido cargar el resumen.
       </Alert>
     );
-  if (!overview) return <Loader role="status" aria-label="Cargando el resumen" />;
+  if (load.status !== 'done') return <Loader role="status" aria-label="Cargando el resumen" />;
+  const overview = load.data;
   const procedures = byWeek(
     overview.tramitesPorProcedimiento,
     (r) => r.procedimiento,
