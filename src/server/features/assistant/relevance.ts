@@ -95,6 +95,17 @@ function ownWeights(terms: string[], index: SearchIndex, query?: Query): Map<str
   return new Map(terms.map((t) => [t, (index.knows(t) ? index.weight(t) : mean) * framing(t)]));
 }
 
+/** The weighted share of the question's words (`weights`' keys) by how much each counts (`credit`, 0 to 1). */
+function weightedShare(weights: Map<string, number>, credit: (term: string) => number): number {
+  let covered = 0;
+  let total = 0;
+  for (const [term, weight] of weights) {
+    total += weight;
+    covered += weight * credit(term);
+  }
+  return total > 0 ? covered / total : 0;
+}
+
 /**
  * Weighted share of the question's words (`weights`' keys) that `found` holds, directly or (unless
  * `synonyms` is false) through a synonym.
@@ -105,14 +116,9 @@ function share(
   found: (term: string) => boolean,
   synonyms = true,
 ): number {
-  let covered = 0;
-  let total = 0;
-  for (const own of weights.keys()) {
-    const weight = weights.get(own) ?? 1;
-    total += weight;
-    if (synonyms ? [...(query.coverage.get(own) ?? [own])].some(found) : found(own)) covered += weight;
-  }
-  return total > 0 ? covered / total : 0;
+  const holds = (own: string) =>
+    synonyms ? [...(query.coverage.get(own) ?? [own])].some(found) : found(own);
+  return weightedShare(weights, (own) => (holds(own) ? 1 : 0));
 }
 
 /**
@@ -142,13 +148,7 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
     const forms = query.forms.get(term) ?? [];
     return forms.length === 0 || forms.some((form) => index.writesForm(form)) ? 1 : STEM_ONLY_CREDIT;
   };
-  let covered = 0;
-  let total = 0;
-  for (const [term, weight] of weights) {
-    total += weight;
-    covered += weight * credit(term);
-  }
-  return total > 0 ? covered / total : 0;
+  return weightedShare(weights, credit);
 }
 
 /**
