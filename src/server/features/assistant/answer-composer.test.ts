@@ -101,6 +101,33 @@ describe('composeAnswer', () => {
     expect(library.content).toContain('17:00 a 20:00');
   });
 
+  it('says it does not know where a thing is when no page found states a place, and answers where to do something', async () => {
+    const passages: Passage[] = [
+      passage(
+        'd:0',
+        '/tramites/licencia-ppp',
+        'Licencia de animales peligrosos',
+        ['Certificado veterinario.'],
+        {
+          kind: 'documentos',
+        },
+      ),
+      passage('b:0', '/empresas', 'Empresas', ['Bodega familiar en la Calle Real, 3.'], {
+        seccion: 'Bodega',
+        anchor: 'bodega',
+      }),
+    ];
+    const vet = await ask(passages, '¿Dónde está el veterinario?');
+    expect(vet.citations).toEqual([]);
+    expect(vet.content).toContain(site.telefono);
+    const winery = await ask(passages, '¿Dónde está la bodega?');
+    expect(winery.citations[0]?.url).toBe('/empresas#bodega');
+    expect(winery.content).toContain('Calle Real, 3');
+    // Where to do something is answered by the page that does it, place or not.
+    const licence = await ask(passages, '¿Dónde pido la licencia de animales peligrosos?');
+    expect(licence.citations[0]?.url).toBe('/tramites/licencia-ppp');
+  });
+
   it('quotes the event date of a news item, not its publication date', async () => {
     const answer = await ask(
       [

@@ -315,15 +315,18 @@ function sectionNames(url: string, index: SearchIndex): string[] {
  */
 const MIN_CONFIDENCE = 0.25;
 
-/** Facts a page either states or does not: an hour, a price, a date. */
+/** Facts a page either states or does not: an hour, a price, a date; where a thing is, when that is asked. */
 const EXACT_FACTS = new Set<Intent>(['hora', 'precio', 'fecha']);
+const isExact = (intent: Intent, query: Query) =>
+  EXACT_FACTS.has(intent) || (intent === 'lugar' && query.locates);
 
 /**
- * The question asks only for an hour, a price or a date and no page found states one: whatever it shares
- * with the question ('¿cuándo abre el banco?' and the direct-debit page), the site does not hold the answer.
+ * The question asks only for an hour, a price, a date or where a thing is, and no page found states one:
+ * whatever it shares with the question ('¿cuándo abre el banco?' and the direct-debit page, '¿dónde está el
+ * veterinario?' and a procedure's veterinary certificate), the site does not hold the answer.
  */
 function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
-  if (query.intents.size === 0 || [...query.intents].some((intent) => !EXACT_FACTS.has(intent))) return false;
+  if (query.intents.size === 0 || [...query.intents].some((intent) => !isExact(intent, query))) return false;
   return !sources.some((hit) =>
     index.passagesAt(hit.passage.url).some((p) => passageHolds(p, query.intents)),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksWhereItIs,
   factPosition,
   headingHolds,
   intentsOf,
@@ -19,6 +20,10 @@ describe('question intent', () => {
     expect(intentsOf('¿Qué hay dentro de la iglesia?').has('duracion')).toBe(false);
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
+    // Where a thing is, not where to do something.
+    expect(asksWhereItIs('¿Dónde está la bodega?')).toBe(true);
+    expect(asksWhereItIs('¿Dónde se encuentra el lavadero?')).toBe(true);
+    expect(asksWhereItIs('¿Dónde pido el certificado?')).toBe(false);
     // An origin is not a place.
     expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);
     expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);

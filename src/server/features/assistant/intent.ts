@@ -114,6 +114,13 @@ export function intentsOf(message: string): Set<Intent> {
   return found;
 }
 
+/**
+ * Whether the question asks where a thing is ('¿dónde está el colegio?'), not where to do something ('¿dónde
+ * pido…?', answered by a procedure done online): a page either states that place or the site does not say.
+ */
+export const asksWhereItIs = (message: string): boolean =>
+  /\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(fold(message));
+
 /** Whether a sentence holds one of the facts the question asks for. */
 export function sentenceHolds(sentence: string, intents: ReadonlySet<Intent>): boolean {
   if (intents.size === 0) return false;

@@ -1,4 +1,4 @@
-import { type Intent, intentsOf, topicWords } from './intent.ts';
+import { asksWhereItIs, type Intent, intentsOf, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
 import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
@@ -40,6 +40,8 @@ export interface Query {
   cues: Set<string>;
   /** The kinds of fact the question asks for (an hour, a price, a place…). */
   intents: Set<Intent>;
+  /** It asks where a thing is (`asksWhereItIs`): a place is then a fact a page states or not. */
+  locates: boolean;
 }
 
 /**
@@ -94,5 +96,6 @@ export function buildQuery(question: string, history: Turn[]): Query {
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
     intents: intentsOf(question),
+    locates: asksWhereItIs(question),
   };
 }

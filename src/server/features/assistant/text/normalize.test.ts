@@ -22,6 +22,9 @@ describe('normalize', () => {
       ['auxiliar', 'auxiliares'],
       ['luz', 'luces'],
       ['origen', 'orígenes'],
+      ['accesible', 'accesibles'],
+      ['nombre', 'nombres'],
+      ['padre', 'padres'],
     ];
     for (const [singular, plural] of pairs) expect(termsOf(plural)).toEqual(termsOf(singular));
   });

@@ -42,12 +42,14 @@ export function termOf(word: string): string | null {
 
 /**
  * A plural noun or adjective as its singular ('horarios' → 'horario', 'auxiliares' → 'auxiliar', 'luces' →
- * 'luz'), so both stem alike: the Snowball stemmer strips them differently ('horari' and 'horar'). Short
+ * 'luz', 'accesibles' → 'accesible'), so both stem alike: the Snowball stemmer strips them differently ('horari' and 'horar'). Short
  * words and singulars that end in -s ('lunes', 'tenis') come out as they would anyway.
  */
 function singular(word: string): string {
   if (word.length < 5) return word;
   if (word.endsWith('ces')) return `${word.slice(0, -3)}z`;
+  // No Spanish word ends in these pairs: 'accesibles', 'nombres', 'padres' drop only their -s.
+  if (/([bcfgpt][lr]|dr|ll|rr)es$/.test(word)) return word.slice(0, -1);
   if (/[lrndjy]es$/.test(word)) return word.slice(0, -2);
   if (/[aeiou]s$/.test(word)) return word.slice(0, -1);
   return word;
