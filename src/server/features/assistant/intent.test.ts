@@ -91,6 +91,14 @@ describe('question intent', () => {
   it('leaves the framing words out of the topic', () => {
     expect(topicWords(words('¿A qué hora abre la farmacia?'))).toEqual(['a', 'que', 'la', 'farmacia']);
     expect(topicWords(words('¿Y qué documentos?'))).toEqual(['y', 'que']);
+    expect(topicWords(words('¿Qué hay de interés en la iglesia?'))).toEqual([
+      'que',
+      'hay',
+      'de',
+      'en',
+      'la',
+      'iglesia',
+    ]);
     // '¿en qué calle…?' asks for a place; a street named in the question is still its topic.
     expect(topicWords(words('¿En qué calle está el Ayuntamiento?'))).not.toContain('calle');
     expect(topicWords(words('¿Cortan el agua en la calle Real?'))).toContain('calle');

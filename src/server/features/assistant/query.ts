@@ -45,10 +45,12 @@ export interface Query {
 }
 
 /**
- * Words around a question that are not its topic: greetings ('buenos días, …'), and 'se llama' ('¿por qué el
- * pueblo se llama así?' asks for a name or its origin, not for a phone call).
+ * Words around a question that are not its topic: greetings ('buenos días, …'), 'se llama' ('¿por qué el
+ * pueblo se llama así?' asks for a name or its origin, not for a phone call), and where it is done ('¿cuántos
+ * trámites se pueden hacer en la web?', 'por internet': here, on this site; 'la web' itself can be the topic).
  */
-const NOT_TOPIC = /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?)\b/giu;
+const NOT_TOPIC =
+  /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?|(en|por|desde)\s+(la|esta)\s+(web|p[aá]gina)|por\s+internet|en\s+l[ií]nea|online)\b/giu;
 
 /** Search terms for a question in its conversation (`history` oldest first). */
 export function buildQuery(question: string, history: Turn[]): Query {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery } from './query.ts';
+import { termOf } from './text/normalize.ts';
+
+describe('buildQuery', () => {
+  it("leaves out of the topic where the errand is done ('en la web', 'por internet'), not the web itself", () => {
+    const web = termOf('web');
+    expect(buildQuery('¿Cuántos trámites se pueden hacer en la web?', []).topic).not.toContain(web);
+    expect(buildQuery('¿Qué trámites puedo hacer por internet?', []).topic).not.toContain(termOf('internet'));
+    expect(buildQuery('¿Es accesible la web del Ayuntamiento?', []).topic).toContain(web);
+  });
+
+  it('leaves greetings and "se llama" out of the topic', () => {
+    const query = buildQuery('Buenos días, ¿por qué el pueblo se llama así?', []);
+    expect(query.topic).not.toContain(termOf('dias'));
+    expect(query.topic).not.toContain(termOf('llama'));
+    expect(query.topic).toContain(termOf('pueblo'));
+  });
+});
