@@ -79,10 +79,14 @@ function nameOf(node: JsonObject): string | undefined {
   return undefined;
 }
 
-/** A small object of plain values (an activity row, a fact, a table row): read as one sentence. */
+/**
+ * A small object of plain values (an activity row, a fact, a table row): read as one sentence. Not one with
+ * paragraphs (a sub-section of a legal text: «Tus derechos»), whose sentences are each worth quoting.
+ */
 function isRecord(node: JsonObject): boolean {
   const entries = Object.entries(node).filter(([key]) => !SKIPPED_KEYS.has(key));
   return (
+    !('parrafos' in node) &&
     entries.length > 0 &&
     entries.length <= 6 &&
     entries.every(
@@ -120,6 +124,8 @@ interface Place {
   above: string[];
   /** The page of its own the section's item has (`<page url>/<id>`), when it names one. */
   resumenDe?: string;
+  /** The heading of the sub-section inside the section (its paragraphs' name: «Tus derechos»). */
+  nombre?: string;
 }
 
 /**
@@ -137,7 +143,7 @@ export function passagesFromJson(
   const passages: Passage[] = [];
   const add = (place: Place, frases: string[], item: boolean, record?: JsonObject) => {
     if (frases.length === 0) return;
-    const nombre = record && nameOf(record);
+    const nombre = record ? nameOf(record) : place.nombre;
     passages.push({
       id: `${idPrefix}#${passages.length}`,
       kind: 'pagina',
@@ -191,7 +197,7 @@ export function passagesFromJson(
               above: [name],
               ...(typeof node.id === 'string' ? { resumenDe: `${page.url}/${node.id}` } : {}),
             }
-          : { ...place, above: [...place.above, name] };
+          : { ...place, above: [...place.above, name], ...('parrafos' in node ? { nombre: name } : {}) };
     }
     for (const [childKey, value] of Object.entries(node)) {
       if (SKIPPED_KEYS.has(childKey)) continue;

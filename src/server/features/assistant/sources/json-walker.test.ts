@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { passagesFromJson } from './json-walker.ts';
+
+const page = { url: '/pie-de-web', titulo: 'Información del sitio' };
+const read = (data: unknown) => passagesFromJson(data, page, 'legal', (text) => text);
+
+describe('passagesFromJson', () => {
+  it('reads a small record (an activity row) as one sentence of its section', () => {
+    const [row] = read({
+      grupos: [{ nombre: 'Mayores', actividades: [{ nombre: 'Yoga', horario: '10:00' }] }],
+    });
+    expect(row?.seccion).toBe('Mayores');
+    expect(row?.frases).toEqual(['Yoga: horario 10:00.']);
+  });
+
+  it("reads a sub-section's paragraphs as passages of their own, each sentence apart, named by its heading", () => {
+    const passages = read({
+      documentos: [
+        {
+          titulo: 'Declaración de accesibilidad',
+          secciones: [
+            {
+              titulo: 'Contenido no accesible',
+              parrafos: [
+                'Algunos PDF no están etiquetados.',
+                'Los vídeos no tienen subtítulos. Se añadirán.',
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(passages.map((p) => p.frases)).toEqual([
+      ['Algunos PDF no están etiquetados.'],
+      ['Los vídeos no tienen subtítulos.', 'Se añadirán.'],
+    ]);
+    for (const passage of passages) {
+      expect(passage.seccion).toBe('Declaración de accesibilidad');
+      expect(passage.anchor).toBe('declaracion-de-accesibilidad');
+      expect(passage.nombre).toBe('Contenido no accesible');
+    }
+  });
+});
