@@ -128,6 +128,28 @@ describe('composeAnswer', () => {
     expect(licence.citations[0]?.url).toBe('/tramites/licencia-ppp');
   });
 
+  it('says it does not know who someone is when no page found names a person', async () => {
+    const passages: Passage[] = [
+      passage('o:0', '/ayuntamiento/organos', 'Órganos', ['La comisión se reúne cada trimestre.'], {
+        seccion: 'Comisión de Cuentas',
+        anchor: 'comision-de-cuentas',
+      }),
+      passage('c:0', '/ayuntamiento/corporacion', 'Corporación', ['Alcaldesa: Marta Ejemplo Prueba.']),
+      passage('n:0', '/noticia/1', 'Cena de la peña', ['La peña y su presidente organizan la cena.'], {
+        kind: 'noticia',
+      }),
+    ];
+    const chair = await ask(passages, '¿Quién es el presidente de la comisión?');
+    expect(chair.citations).toEqual([]);
+    expect(chair.content).toContain(site.telefono);
+    // Not who may do something: that is answered by the page that says it.
+    const members = await ask(passages, '¿Quién se reúne en la comisión?');
+    expect(members.citations[0]?.url).toBe('/ayuntamiento/organos#comision-de-cuentas');
+    const mayor = await ask(passages, '¿Quién es la alcaldesa?');
+    expect(mayor.citations[0]?.url).toBe('/ayuntamiento/corporacion');
+    expect(mayor.content).toContain('Marta Ejemplo Prueba');
+  });
+
   it('quotes the event date of a news item, not its publication date', async () => {
     const answer = await ask(
       [

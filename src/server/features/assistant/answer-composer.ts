@@ -1,4 +1,4 @@
-import { factPosition, type Intent, passageHolds, sentenceHolds } from './intent.ts';
+import { factPosition, passageHolds, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
@@ -315,18 +315,15 @@ function sectionNames(url: string, index: SearchIndex): string[] {
  */
 const MIN_CONFIDENCE = 0.25;
 
-/** Facts a page either states or does not: an hour, a price, a date; where a thing is, when that is asked. */
-const EXACT_FACTS = new Set<Intent>(['hora', 'precio', 'fecha']);
-const isExact = (intent: Intent, query: Query) =>
-  EXACT_FACTS.has(intent) || (intent === 'lugar' && query.locates);
-
 /**
- * The question asks only for an hour, a price, a date or where a thing is, and no page found states one:
- * whatever it shares with the question ('¿cuándo abre el banco?' and the direct-debit page, '¿dónde está el
- * veterinario?' and a procedure's veterinary certificate), the site does not hold the answer.
+ * The question asks only for facts a page states or not (an hour, a price, a date, where a thing is, who
+ * someone is) and no page found states one: whatever it shares with the question ('¿cuándo abre el banco?'
+ * and the direct-debit page, '¿dónde está el veterinario?' and a procedure's veterinary certificate), the
+ * site does not hold the answer.
  */
 function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
-  if (query.intents.size === 0 || [...query.intents].some((intent) => !isExact(intent, query))) return false;
+  if (query.intents.size === 0 || [...query.intents].some((intent) => !query.stated.has(intent)))
+    return false;
   return !sources.some((hit) =>
     index.passagesAt(hit.passage.url).some((p) => passageHolds(p, query.intents)),
   );

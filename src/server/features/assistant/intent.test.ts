@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  asksWhereItIs,
   factPosition,
   headingHolds,
   intentsOf,
   passageHolds,
   rankingIntents,
   sentenceHolds,
+  statedIntents,
   topicWords,
 } from './intent.ts';
 import { words } from './text/normalize.ts';
@@ -20,10 +20,13 @@ describe('question intent', () => {
     expect(intentsOf('¿Qué hay dentro de la iglesia?').has('duracion')).toBe(false);
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
-    // Where a thing is, not where to do something.
-    expect(asksWhereItIs('¿Dónde está la bodega?')).toBe(true);
-    expect(asksWhereItIs('¿Dónde se encuentra el lavadero?')).toBe(true);
-    expect(asksWhereItIs('¿Dónde pido el certificado?')).toBe(false);
+    // Facts a page states or not: where a thing is (not where to do something), who someone is (not who may).
+    expect([...statedIntents('¿Dónde está la bodega?')]).toEqual(['lugar']);
+    expect([...statedIntents('¿Dónde se encuentra el lavadero?')]).toEqual(['lugar']);
+    expect([...statedIntents('¿Dónde pido el certificado?')]).toEqual([]);
+    expect([...statedIntents('¿Quién es el alcalde?')]).toEqual(['persona']);
+    expect([...statedIntents('¿Quién puede presentarse a la bolsa?')]).toEqual([]);
+    expect([...statedIntents('¿A qué hora abre la biblioteca?')]).toEqual(['hora']);
     // An origin is not a place.
     expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);
     expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);

@@ -114,12 +114,21 @@ export function intentsOf(message: string): Set<Intent> {
   return found;
 }
 
+/** Facts a page either states or does not: an hour, a price, a date. */
+const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha']);
+
 /**
- * Whether the question asks where a thing is ('¿dónde está el colegio?'), not where to do something ('¿dónde
- * pido…?', answered by a procedure done online): a page either states that place or the site does not say.
+ * The kinds of fact asked for that a page either states or does not: an hour, a price, a date; where a thing
+ * is ('¿dónde está el colegio?', not where to do something: '¿dónde pido…?' is answered by a procedure done
+ * online); who someone is ('¿quién es el alcalde?', not who may do something: '¿quién puede presentarse…?').
  */
-export const asksWhereItIs = (message: string): boolean =>
-  /\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(fold(message));
+export function statedIntents(message: string): Set<Intent> {
+  const text = fold(message);
+  const stated = new Set([...intentsOf(message)].filter((intent) => ALWAYS_STATED.has(intent)));
+  if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
+  if (/\bquien(es)? (es|son|era|eran|fue|fueron)\b/.test(text)) stated.add('persona');
+  return stated;
+}
 
 /** Whether a sentence holds one of the facts the question asks for. */
 export function sentenceHolds(sentence: string, intents: ReadonlySet<Intent>): boolean {

@@ -1,4 +1,4 @@
-import { asksWhereItIs, type Intent, intentsOf, topicWords } from './intent.ts';
+import { type Intent, intentsOf, statedIntents, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
 import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
@@ -40,8 +40,8 @@ export interface Query {
   cues: Set<string>;
   /** The kinds of fact the question asks for (an hour, a price, a place…). */
   intents: Set<Intent>;
-  /** It asks where a thing is (`asksWhereItIs`): a place is then a fact a page states or not. */
-  locates: boolean;
+  /** Of `intents`, those a page either states or does not (`statedIntents`): an hour, where a thing is. */
+  stated: Set<Intent>;
 }
 
 /**
@@ -98,6 +98,6 @@ export function buildQuery(question: string, history: Turn[]): Query {
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
     intents: intentsOf(question),
-    locates: asksWhereItIs(question),
+    stated: statedIntents(question),
   };
 }
