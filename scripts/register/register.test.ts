@@ -37,7 +37,10 @@ describe('Register: "tú" in every user-facing text', () => {
     expect(ustedMarkersIn('Rellene este bloque.')).not.toEqual([]);
     expect(ustedMarkersIn('Le enviaremos aquí la respuesta.')).not.toEqual([]);
     expect(ustedMarkersIn('Introduzca el código de su justificante.')).toHaveLength(2);
+    expect(ustedMarkersIn('Déjelo en blanco si no tiene número.')).not.toEqual([]);
+    expect(ustedMarkersIn('Adjúntelos al final.')).not.toEqual([]);
     expect(ustedMarkersIn('Rellena este bloque. Te enviaremos aquí la respuesta.')).toEqual([]);
+    expect(ustedMarkersIn('Déjalo en blanco. Adjúntalos al final. Escríbelo aquí.')).toEqual([]);
     for (const exception of SPEC_USTED_TEXTS) expect(ustedMarkersIn(`✅ ${exception}`)).toEqual([]);
   });
 });

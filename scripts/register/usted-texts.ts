@@ -15,6 +15,8 @@ export const SPEC_USTED_TEXTS: readonly string[] = [
 export const USTED_MARKERS: readonly RegExp[] = [
   /\bustedes?\b/i,
   /(?<!\b(que|se|no) )\b(Rellene|Introduzca|Seleccione|Indique|Adjunte|Marque|Compruebe|Revise|Escriba|Pulse|Elija|Consulte|Acepte|Espere|Vuelva|Inténtelo|Descargue|Firme|Aporte|Solicite|Confirme|Contacte|Llame|Diríjase|Haga|Guarde|Cumplimente|Añada|Elimine|Utilice|Recuerde|Tenga|Envíe|Asegúrese|Díganos|Pregunte|Incluya|Deje|Resuma|Cuente|Recargue|Escoja|Explique|Describa|Especifique|Anote|Póngase|póngase|diríjase)\b/i,
+  // The same imperatives with a pronoun attached: 'Déjelo en blanco', 'Adjúntelos' ('Déjalo', 'Adjúntalos' in tú).
+  /\b(Déj|Rellén|Adjúnt|Márqu|Indíqu|Compruéb|Revís|Envíe|Guárd|Complét|Utilíc|Anót|Cumplimént|Selecciónel|Introdúzca|Escríba|Elíja)(el|l)?[oa]s?\b/i,
   /\b[Ss]i no (lo |la )?(conoce|sabe|tiene)\b/,
   /\b[Ss]i (presenta|considera|desea|quiere|tiene|necesita|ha)\b/,
   /\bque (ha escrito|busca|desee|elija|quiera|facilite|necesite)\b/,
