@@ -102,6 +102,7 @@ describe('question intent', () => {
       'la',
       'iglesia',
     ]);
+    expect(topicWords(words('¿Qué pasa si el titular no soy yo?'))).not.toContain('pasa');
     // '¿en qué calle…?' asks for a place; a street named in the question is still its topic.
     expect(topicWords(words('¿En qué calle está el Ayuntamiento?'))).not.toContain('calle');
     expect(topicWords(words('¿Cortan el agua en la calle Real?'))).toContain('calle');

@@ -167,16 +167,16 @@ export function headingHolds(passage: Passage, intents: ReadonlySet<Intent>): bo
 
 /**
  * Words that only frame the question ('¿a qué hora abre…?', '¿cuánto cuesta…?', '¿qué papeles…?', '¿qué hay
- * de interés en…?'): they say which fact is wanted, not what about. A question whose topic the site lacks ('la farmacia') must not
+ * de interés en…?', '¿qué pasa si…?'): they say which fact is wanted, not what about ('pasa' would find
+ * 'pasado' and 'paso'). A question whose topic the site lacks ('la farmacia') must not
  * pass for answered because some page holds an opening hour.
  */
 const FRAMING = new Set(
   `hora horas horario horarios abre abren abris cierra cierran empieza empiezan termina acaba cuesta cuestan
   vale valen precio precios tarifa tarifas coste dura duran tarda tardan plazo plazos antelacion cuando fecha
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
-  llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches interes`.split(
-    /\s+/,
-  ),
+  llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches interes
+  pasa pasan`.split(/\s+/),
 );
 
 /** Nouns that frame the question after 'qué' ('¿en qué calle…?' asks for a place, not about streets). */
