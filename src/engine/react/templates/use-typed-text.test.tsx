@@ -1,5 +1,6 @@
 import validator from '@rjsf/validator-ajv8';
 import { act, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '#tests/render.tsx';
 import { FORM_PROPS } from '../form-parts.ts';
@@ -61,6 +62,33 @@ describe('typing into a text field (useTypedText)', () => {
     expect(onChange).toHaveBeenCalledOnce();
     expect(onChange).toHaveBeenLastCalledWith({ nombre: 'Ana' });
     expect(input().value).toBe('Ana');
+  });
+
+  it('costs React nothing per key: the input is drawn by the browser until the form takes the value in', async () => {
+    const commits = vi.fn();
+    const onChange = vi.fn();
+    render(
+      <Profiler id="form" onRender={commits}>
+        <RjsfForm
+          schema={SCHEMA}
+          validator={validator}
+          {...FORM_PROPS}
+          formData={{}}
+          onChange={(event) => onChange(event.formData)}
+        />
+      </Profiler>,
+    );
+    await settle();
+    commits.mockClear();
+    const input = screen.getByLabelText('Nombre') as HTMLInputElement;
+    typeInto(input, 'L');
+    typeInto(input, 'Lu');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(commits).not.toHaveBeenCalled();
+    expect(input.value).toBe('Lu');
+    await settle();
+    expect(onChange).toHaveBeenLastCalledWith({ nombre: 'Lu' });
+    expect(commits).toHaveBeenCalled();
   });
 
   it('submits the last key when Enter comes before the form has taken it in', async () => {
