@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs, which happy-dom lacks.
@@ -22,6 +22,10 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoopResizeObserver;
+
+// findBy…/waitFor wait on a condition; their default second is too short on a machine busy with a second suite,
+// where a form's first render alone can take longer. Only a failing wait takes the whole time.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
