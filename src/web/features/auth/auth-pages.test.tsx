@@ -123,14 +123,8 @@ describe('Password reset', () => {
         confirmPassword: 'Una-Clave-Larga-2026',
       },
     );
-    await waitFor(
-      () =>
-        expect(
-          screen.getByRole('heading', { level: 1, name: 'Acceso de administración' }),
-        ).toBeInTheDocument(),
-      {
-        timeout: 4000,
-      },
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Acceso de administración' })).toBeInTheDocument(),
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });

@@ -29,11 +29,9 @@ describe('procedure pages', () => {
 
   it('/tramites/<slug> renders the form with its title as the only h1 (a form in steps at its ?paso)', async () => {
     renderRoutes(routes, '/tramites/alta-padron?paso=2');
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Solicitud de alta en el padrón municipal de habitantes');
-    expect(
-      await screen.findByRole('button', { name: 'Añadir persona' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Añadir persona' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
