@@ -5,6 +5,7 @@ import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { paths } from '#web/app/paths.ts';
 import { renderingOf, routes } from '#web/app/router.tsx';
 import { useBrowser } from './browser.ts';
+import { PHONE } from './phone-fit.ts';
 import { siteUrls } from './site-urls.ts';
 
 /** Every page the server renders (the route table says which ones are left to the browser). */
@@ -21,10 +22,10 @@ describe('pages without JavaScript', () => {
     expect(serverRenderedUrls.length).toBeGreaterThan(siteUrls.length / 2);
   });
 
-  // Independent pages with no script to run: several are read at once.
-  it.concurrent.for(serverRenderedUrls)('%s', async (url, { expect }) => {
-    const { page, close } = await browser.newPage({ javaScriptEnabled: false });
-    try {
+  // Independent pages with no script to run: several are read at once, each on one of a few kept pages.
+  const withPooledPage = browser.pagePool({ javaScriptEnabled: false });
+  it.concurrent.for(serverRenderedUrls)('%s', (url, { expect }) =>
+    withPooledPage(async ({ page }) => {
       await page.goto(url);
       const headings = await page.locator('h1').allInnerTexts();
       expect(headings, `h1 de ${url}`).toHaveLength(1);
@@ -36,17 +37,12 @@ describe('pages without JavaScript', () => {
       expect(await page.locator('a[href]').count(), `enlaces de ${url}`).toBeGreaterThan(0);
       // The page's own title, rendered by the server (not the default one an effect used to replace).
       expect(await page.title(), `título de ${url}`).toMatch(new RegExp(`^.+ · ${site.ayuntamiento}$`));
-    } finally {
-      await close();
-    }
-  });
+    }),
+  );
 
-  it('on a phone, the menu is a link to the site map in place of the burger', async () => {
-    const { page, close } = await browser.newPage({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    try {
+  it('on a phone, the menu is a link to the site map in place of the burger', () =>
+    withPooledPage(async ({ page }) => {
+      await page.setViewportSize(PHONE);
       await page.goto('/');
       expect(await page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(false);
       const menu = page.getByRole('link', { name: 'Menú', exact: true });
@@ -54,16 +50,12 @@ describe('pages without JavaScript', () => {
       await menu.click();
       await page.waitForURL(`**${paths.mapaSitio.path}`);
       expect(await page.locator('h1').textContent()).toBe(paths.mapaSitio.title);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('a procedure page says how else to submit it, with the council’s contact', async () => {
+  it('a procedure page says how else to submit it, with the council’s contact', () => {
     const procedure = loadCatalogue()[0];
     if (!procedure) throw new Error('El catálogo está vacío');
-    const { page, close } = await browser.newPage({ javaScriptEnabled: false });
-    try {
+    return withPooledPage(async ({ page }) => {
       await page.goto(`/tramites/${procedure.slug}`);
       expect(await page.locator('h1').allInnerTexts()).toEqual([procedure.titulo]);
       const main = (await page.locator('main').allInnerTexts()).join('\n');
@@ -71,8 +63,6 @@ describe('pages without JavaScript', () => {
       expect(main).toContain('en persona');
       expect(main).toContain(site.telefono);
       expect(main).toContain(site.email);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
-import { E2E_ADMIN, useBrowser } from './browser.ts';
+import { E2E_ADMIN, type OpenPage, useBrowser } from './browser.ts';
 
 type Browser = ReturnType<typeof useBrowser>;
-/** A page of its own context, with what it recorded (console errors, requests to other hosts). */
-export type OpenPage = Awaited<ReturnType<Browser['newPage']>>;
 type PageOptions = Parameters<Browser['newPage']>[0] & {
   /** The cookie notice was accepted on an earlier visit: it does not cover the page. */
   cookiesAccepted?: boolean;
