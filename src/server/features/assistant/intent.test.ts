@@ -11,6 +11,9 @@ import {
 } from './intent.ts';
 import { words } from './text/normalize.ts';
 
+/** The kinds of fact a page states or not that a question asks for. */
+const stated = (question: string) => [...statedIntents(question, intentsOf(question))];
+
 describe('question intent', () => {
   it('reads the kind of fact a question asks for from its question words', () => {
     expect([...intentsOf('¿A qué hora empieza zumba?')]).toEqual(['hora']);
@@ -21,12 +24,12 @@ describe('question intent', () => {
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
     // Facts a page states or not: where a thing is (not where to do something), who someone is (not who may).
-    expect([...statedIntents('¿Dónde está la bodega?')]).toEqual(['lugar']);
-    expect([...statedIntents('¿Dónde se encuentra el lavadero?')]).toEqual(['lugar']);
-    expect([...statedIntents('¿Dónde pido el certificado?')]).toEqual([]);
-    expect([...statedIntents('¿Quién es el alcalde?')]).toEqual(['persona']);
-    expect([...statedIntents('¿Quién puede presentarse a la bolsa?')]).toEqual([]);
-    expect([...statedIntents('¿A qué hora abre la biblioteca?')]).toEqual(['hora']);
+    expect(stated('¿Dónde está la bodega?')).toEqual(['lugar']);
+    expect(stated('¿Dónde se encuentra el lavadero?')).toEqual(['lugar']);
+    expect(stated('¿Dónde pido el certificado?')).toEqual([]);
+    expect(stated('¿Quién es el alcalde?')).toEqual(['persona']);
+    expect(stated('¿Quién puede presentarse a la bolsa?')).toEqual([]);
+    expect(stated('¿A qué hora abre la biblioteca?')).toEqual(['hora']);
     // An origin is not a place.
     expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);
     expect(sentenceHolds('El nombre procede de la «villa verde».', intentsOf('¿De dónde viene?'))).toBe(true);

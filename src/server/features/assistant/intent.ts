@@ -118,13 +118,13 @@ export function intentsOf(message: string): Set<Intent> {
 const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha']);
 
 /**
- * The kinds of fact asked for that a page either states or does not: an hour, a price, a date; where a thing
+ * Of the question's `intents` (`intentsOf`), the kinds of fact a page either states or does not: an hour, a price, a date; where a thing
  * is ('¿dónde está el colegio?', not where to do something: '¿dónde pido…?' is answered by a procedure done
  * online); who someone is ('¿quién es el alcalde?', not who may do something: '¿quién puede presentarse…?').
  */
-export function statedIntents(message: string): Set<Intent> {
+export function statedIntents(message: string, intents: ReadonlySet<Intent>): Set<Intent> {
   const text = fold(message);
-  const stated = new Set([...intentsOf(message)].filter((intent) => ALWAYS_STATED.has(intent)));
+  const stated = new Set([...intents].filter((intent) => ALWAYS_STATED.has(intent)));
   if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
   if (/\bquien(es)? (es|son|era|eran|fue|fueron)\b/.test(text)) stated.add('persona');
   return stated;

@@ -85,6 +85,7 @@ export function buildQuery(question: string, history: Turn[]): Query {
     }),
   );
   const coverage = synonymCoverage(own);
+  const intents = intentsOf(question);
   const last = history[history.length - 1];
   return {
     terms,
@@ -97,7 +98,7 @@ export function buildQuery(question: string, history: Turn[]): Query {
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
-    intents: intentsOf(question),
-    stated: statedIntents(question),
+    intents,
+    stated: statedIntents(question, intents),
   };
 }

@@ -79,6 +79,9 @@ function nameOf(node: JsonObject): string | undefined {
   return undefined;
 }
 
+/** A sub-section of prose (a legal text's «Tus derechos»): a heading and its paragraphs. */
+const hasParagraphs = (node: JsonObject) => 'parrafos' in node;
+
 /**
  * A small object of plain values (an activity row, a fact, a table row): read as one sentence. Not one with
  * paragraphs (a sub-section of a legal text: «Tus derechos»), whose sentences are each worth quoting.
@@ -86,7 +89,7 @@ function nameOf(node: JsonObject): string | undefined {
 function isRecord(node: JsonObject): boolean {
   const entries = Object.entries(node).filter(([key]) => !SKIPPED_KEYS.has(key));
   return (
-    !('parrafos' in node) &&
+    !hasParagraphs(node) &&
     entries.length > 0 &&
     entries.length <= 6 &&
     entries.every(
@@ -197,7 +200,7 @@ export function passagesFromJson(
               above: [name],
               ...(typeof node.id === 'string' ? { resumenDe: `${page.url}/${node.id}` } : {}),
             }
-          : { ...place, above: [...place.above, name], ...('parrafos' in node ? { nombre: name } : {}) };
+          : { ...place, above: [...place.above, name], ...(hasParagraphs(node) ? { nombre: name } : {}) };
     }
     for (const [childKey, value] of Object.entries(node)) {
       if (SKIPPED_KEYS.has(childKey)) continue;
