@@ -85,6 +85,27 @@ describe('every route', () => {
       );
     }));
 
+  it('has an accessibility check that fails on a violation', async () => {
+    const { page, close } = await browser.newPage();
+    await page.goto('/');
+    await page.locator('main').waitFor();
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/escudo.svg';
+      const faint = document.createElement('p');
+      faint.textContent = 'Texto casi invisible';
+      faint.style.color = '#eeeeee';
+      document.querySelector('main')?.append(image, faint);
+    });
+    const failure = await expectAccessible(page).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('image-alt');
+    expect(failure).toContain('color-contrast');
+    await close();
+  });
+
   it('has a guard that records and blocks any request to another host', async () => {
     const { page, thirdPartyRequests, close } = await browser.newPage();
     await page.goto('/');
