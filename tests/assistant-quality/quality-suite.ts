@@ -18,8 +18,12 @@ interface SuiteFile {
   preguntas: QualityQuestion[];
 }
 
-/** tuning: the set synonyms and weights may be tuned on; held-out: written from the content, never tuned on. */
-export type SuiteName = 'tuning' | 'held-out';
+/**
+ * tuning: the set synonyms and weights may be tuned on; held-out: written from the content, never tuned on.
+ * held-out-2: a fresh held-out set (2026-11-26), written from the content only by someone who had not seen the
+ * assistant's answers; never tuned on either.
+ */
+export type SuiteName = 'tuning' | 'held-out' | 'held-out-2';
 
 export interface QualityResult {
   question: QualityQuestion;
