@@ -52,6 +52,17 @@ describe('synonyms', () => {
     expect(() => parseSynonyms('a | b')).toThrow(/comentario/);
   });
 
+  it("leads the shipped file's resident words to the words the pages write", () => {
+    const leads = (question: string, siteWord: string) =>
+      synonymTerms(termsOf(question), question).has(term(siteWord));
+    expect(leads('¿Cuánto se paga de contribución?', 'inmuebles')).toBe(true);
+    expect(leads('Quiero poner unos cacharritos en las fiestas', 'feriante')).toBe(true);
+    expect(leads('¿Qué río pasa por el pueblo?', 'arroyo')).toBe(true);
+    expect(leads('¿Hay supermercado?', 'ultramarinos')).toBe(true);
+    // One way only: a question about the shop is not about supermarkets.
+    expect(leads('¿Qué vende la tienda?', 'supermercado')).toBe(false);
+  });
+
   it('reads the shipped synonyms file', () => {
     expect(synonymTerms(termsOf('x'), '').size).toBe(0);
     expect(() => synonymTerms([], '¿dónde?')).not.toThrow();
