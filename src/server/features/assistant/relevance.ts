@@ -133,13 +133,23 @@ const STEM_ONLY_CREDIT = 0.4;
 /** A word on more than this share of the pages ('pueblo', 'ayuntamiento') corroborates nothing. */
 const COMMON_SHARE = 0.25;
 
-/** The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above. */
+/**
+ * The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above; the words
+ * of a compound the question names (`Query.compounds`) count only where the passage holds both.
+ */
 function topicShare(query: Query, index: SearchIndex, weights: Map<string, number>, hit: Hit): number {
   const matched = new Set(hit.matched);
   const found = (term: string) => [...(query.coverage.get(term) ?? [term])].some((t) => matched.has(t));
   const corroborated = [...weights.keys()].filter((t) => found(t) && index.pageShare(t) <= COMMON_SHARE);
+  // A compound ('centro de salud') is found when one passage (with its page's title) holds both its words.
+  const own = new Set(hit.own);
+  const together = (term: string) =>
+    [...(query.coverage.get(term) ?? [term])].some(
+      (t) => (own.size === 0 ? matched.has(t) : own.has(t)) || index.inTitle(hit.passage.url, t),
+    );
+  const split = new Set(query.compounds.filter(([head, kind]) => !together(head) || !together(kind)).flat());
   const credit = (term: string) => {
-    if (!found(term)) return 0;
+    if (!found(term) || split.has(term)) return 0;
     if (
       corroborated.length >= 2 ||
       [...(query.coverage.get(term) ?? [])].some((t) => t !== term && matched.has(t))
