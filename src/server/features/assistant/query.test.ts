@@ -25,6 +25,7 @@ describe('buildQuery', () => {
     expect(pairs('Me acabo de mudar al pueblo')).toEqual([]);
     expect(pairs('¿Cuánto cuesta la pista de noche?')).toEqual([]);
     expect(pairs('La tumba de mi abuelo')).toEqual([]);
+    expect(pairs('¿Cómo regularizo mi situación de extranjero?')).toEqual([]);
     expect(pairs('¿Cuánto puntúa un curso de 60 horas?')).toEqual([]);
   });
 });

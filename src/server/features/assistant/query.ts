@@ -56,10 +56,11 @@ const NOT_TOPIC =
 
 /**
  * Words before 'de' that are not a noun it qualifies: verbs that take it ('acabo de mudarme', 'darme de
- * alta', 'dejar de', 'tratar de') and adverbs of place and time ('cerca de casa', 'antes de las diez').
+ * alta', 'dejar de', 'tratar de'), adverbs of place and time ('cerca de casa', 'antes de las diez') and
+ * nouns that name no kind of thing ('mi situación de extranjero', 'el tema de la basura').
  */
 const NOT_HEAD =
-  /^(acab\w*|dej\w*|trat(o|a|as|an|ar|ando|amos|e|en)|d(a|as|an|ar|arme|arse|arle|arlo|arla|ado|oy|e|en|i|io|amos)$|antes$|despues$|cerca$|lejos$|dentro$|fuera$|encima$|debajo$|delante$|detras$|ademas$|alrededor$|partir$|traves$)/;
+  /^(acab\w*|dej\w*|trat(o|a|as|an|ar|ando|amos|e|en)|d(a|as|an|ar|arme|arse|arle|arlo|arla|ado|oy|e|en|i|io|amos)$|antes$|despues$|cerca$|lejos$|dentro$|fuera$|encima$|debajo$|delante$|detras$|ademas$|alrededor$|partir$|traves$|situacion$|tema$|caso$|asunto$|tipo$|cuestion$|problema$)/;
 /** Words after 'de' that make an adverb, not a kind: 'de noche', 'de alta', 'de nuevo', 'de acuerdo'. */
 const NOT_KIND =
   /^(noche|dia|tarde|manana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
