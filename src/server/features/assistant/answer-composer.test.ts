@@ -216,4 +216,15 @@ describe('composeAnswer', () => {
     const answer = await ask(passages, '¿Hay centro de salud?');
     expect(answer.citations[0]?.url).toBe('/servicios/consultorio');
   });
+
+  it('answers a name the synonyms file leads to the site wording, and not one it does not', async () => {
+    const easter = passage('f:0', '/pueblo/fiestas', 'Fiestas', [
+      'Procesiones de Semana Santa por el casco antiguo.',
+    ]);
+    const contact = passage('c:0', '/contacto', 'Contacto', ['Escríbenos por correo electrónico.']);
+    expect((await ask([easter, contact], '¿Hay procesiones en Pascua?')).citations[0]?.url).toBe(
+      '/pueblo/fiestas',
+    );
+    expectHonest(await ask([easter, contact], '¿Dónde está Correos?'));
+  });
 });

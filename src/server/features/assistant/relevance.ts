@@ -3,7 +3,7 @@ import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
-import { SYNONYM_WEIGHT } from './text/synonyms.ts';
+import { leadsToSiteWording, SYNONYM_WEIGHT } from './text/synonyms.ts';
 import type { Passage } from './types.ts';
 
 export const MAX_CITATIONS = 3;
@@ -173,10 +173,11 @@ const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
  * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
  */
 export function offTopic(query: Query, index: SearchIndex): boolean {
-  // A name the resident writes ('Correos') is known only if the site writes it as a name too.
+  // A name the resident writes ('Correos') is known only if the site writes it as a name too, or the
+  // synonyms file leads it to the site's wording ('Pascua' to 'Semana Santa').
   const unknownName = (term: string) => {
     const name = query.names.get(term);
-    return name !== undefined && !index.writesName(name);
+    return name !== undefined && !index.writesName(name) && !leadsToSiteWording(term);
   };
   const unknown = query.topic.filter(
     (term) => unknownName(term) || [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf } from './normalize.ts';
-import { parseSynonyms, SYNONYM_WEIGHT, synonymCoverage, synonymTerms } from './synonyms.ts';
+import {
+  leadsToSiteWording,
+  parseSynonyms,
+  SYNONYM_WEIGHT,
+  synonymCoverage,
+  synonymTerms,
+} from './synonyms.ts';
 
 const data = parseSynonyms(`
 # residents who say "rotonda"
@@ -37,6 +43,12 @@ describe('synonyms', () => {
     expect(coverage.get(term('plaza'))?.has(term('rotonda'))).toBe(true);
     expect(coverage.get(term('circular'))?.has(term('glorieta'))).toBe(true);
     expect(coverage.get(term('nueva'))?.has(term('rotonda'))).toBe(false);
+  });
+
+  it("knows the resident's words of one-way groups, not those of symmetric ones", () => {
+    expect(leadsToSiteWording(term('yoga'), data)).toBe(true);
+    expect(leadsToSiteWording(term('actividades'), data)).toBe(false);
+    expect(leadsToSiteWording(term('rotonda'), data)).toBe(false);
   });
 
   it("never repeats the question's own terms", () => {
