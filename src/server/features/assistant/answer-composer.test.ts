@@ -205,4 +205,26 @@ describe('composeAnswer', () => {
     expect(offers.citations[0]?.url).toBe('/empleo');
     expect(offers.content).toContain('«Bolsa de socorristas»');
   });
+
+  it('answers a compound only from a passage that holds both its words', async () => {
+    const passages = [
+      passage('m:0', '/empleo/bolsa', 'Bolsa de empleo', ['Como auxiliar en centros públicos: 0,02 puntos.']),
+      passage('a:0', '/servicios/actividades', 'Actividades', ['Paseos saludables los martes.']),
+      passage('s:0', '/servicios/consultorio', 'Consultorio', ['El centro de salud abre los lunes.']),
+    ];
+    expectHonest(await ask(passages.slice(0, 2), '¿Hay centro de salud?'));
+    const answer = await ask(passages, '¿Hay centro de salud?');
+    expect(answer.citations[0]?.url).toBe('/servicios/consultorio');
+  });
+
+  it('answers a name the synonyms file leads to the site wording, and not one it does not', async () => {
+    const easter = passage('f:0', '/pueblo/fiestas', 'Fiestas', [
+      'Procesiones de Semana Santa por el casco antiguo.',
+    ]);
+    const contact = passage('c:0', '/contacto', 'Contacto', ['Escríbenos por correo electrónico.']);
+    expect((await ask([easter, contact], '¿Hay procesiones en Pascua?')).citations[0]?.url).toBe(
+      '/pueblo/fiestas',
+    );
+    expectHonest(await ask([easter, contact], '¿Dónde está Correos?'));
+  });
 });

@@ -16,4 +16,16 @@ describe('buildQuery', () => {
     expect(query.topic).not.toContain(termOf('llama'));
     expect(query.topic).toContain(termOf('pueblo'));
   });
+
+  it("reads the compounds a question names ('centro de salud'), not verbs or adverbs before 'de'", () => {
+    const pairs = (question: string) => buildQuery(question, []).compounds;
+    expect(pairs('¿Dónde está el centro de salud?')).toEqual([[termOf('centro'), termOf('salud')]]);
+    expect(pairs('¿Hay clases de baile para mayores?')).toEqual([[termOf('clases'), termOf('baile')]]);
+    expect(pairs('¿Cómo me doy de alta en el padrón?')).toEqual([]);
+    expect(pairs('Me acabo de mudar al pueblo')).toEqual([]);
+    expect(pairs('¿Cuánto cuesta la pista de noche?')).toEqual([]);
+    expect(pairs('La tumba de mi abuelo')).toEqual([]);
+    expect(pairs('¿Cómo regularizo mi situación de extranjero?')).toEqual([]);
+    expect(pairs('¿Cuánto puntúa un curso de 60 horas?')).toEqual([]);
+  });
 });

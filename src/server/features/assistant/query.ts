@@ -38,6 +38,8 @@ export interface Query {
   boostUrls: Set<string>;
   /** What the question words ask for ('¿a qué hora…?' → horario): the fact the answer should hold. */
   cues: Set<string>;
+  /** The compounds the question names (`compoundsIn`: 'centro de salud'), each as its two topic terms. */
+  compounds: Array<[string, string]>;
   /** The kinds of fact the question asks for (an hour, a price, a place…). */
   intents: Set<Intent>;
   /** Of `intents`, those a page either states or does not (`statedIntents`): an hour, where a thing is. */
@@ -51,6 +53,37 @@ export interface Query {
  */
 const NOT_TOPIC =
   /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?|(en|por|desde)\s+(la|esta)\s+(web|p[aá]gina)|por\s+internet|en\s+l[ií]nea|online)\b/giu;
+
+/**
+ * Words before 'de' that are not a noun it qualifies: verbs that take it ('acabo de mudarme', 'darme de
+ * alta', 'dejar de', 'tratar de'), adverbs of place and time ('cerca de casa', 'antes de las diez') and
+ * nouns that name no kind of thing ('mi situación de extranjero', 'el tema de la basura').
+ */
+const NOT_HEAD =
+  /^(acab\w*|dej\w*|trat(o|a|as|an|ar|ando|amos|e|en)|d(a|as|an|ar|arme|arse|arle|arlo|arla|ado|oy|e|en|i|io|amos)$|antes$|despues$|cerca$|lejos$|dentro$|fuera$|encima$|debajo$|delante$|detras$|ademas$|alrededor$|partir$|traves$|situacion$|tema$|caso$|asunto$|tipo$|cuestion$|problema$)/;
+/** Words after 'de' that make an adverb, not a kind: 'de noche', 'de alta', 'de nuevo', 'de acuerdo'. */
+const NOT_KIND =
+  /^(noche|dia|tarde|manana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
+
+/**
+ * The compounds a question names: a topic word and the bare topic word after 'de' that says which kind it
+ * is ('centro de salud', 'clases de baile', 'licencia de caza'; not 'la tumba de mi abuelo', 'un curso de 60
+ * horas'). Each is one topic: a passage that holds only one of its words (the 'centros públicos' of a job's
+ * merits) is not about it.
+ */
+export function compoundsIn(message: string, topic: ReadonlySet<string>): Array<[string, string]> {
+  const all = words(message);
+  const pairs: Array<[string, string]> = [];
+  all.forEach((word, i) => {
+    if (word !== 'de' || i === 0) return;
+    if (NOT_HEAD.test(all[i - 1] ?? '') || NOT_KIND.test(all[i + 1] ?? '')) return;
+    const head = termOf(all[i - 1] ?? '');
+    const kind = termOf(all[i + 1] ?? '');
+    if (head && kind && head !== kind && topic.has(head) && topic.has(kind) && !/^\d+$/.test(kind))
+      pairs.push([head, kind]);
+  });
+  return pairs;
+}
 
 /** Search terms for a question in its conversation (`history` oldest first). */
 export function buildQuery(question: string, history: Turn[]): Query {
@@ -98,6 +131,7 @@ export function buildQuery(question: string, history: Turn[]): Query {
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
+    compounds: compoundsIn(message, topicSet),
     intents,
     stated: statedIntents(question, intents),
   };

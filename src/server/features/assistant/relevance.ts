@@ -3,7 +3,7 @@ import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
-import { SYNONYM_WEIGHT } from './text/synonyms.ts';
+import { leadsToSiteWording, SYNONYM_WEIGHT } from './text/synonyms.ts';
 import type { Passage } from './types.ts';
 
 export const MAX_CITATIONS = 3;
@@ -133,13 +133,23 @@ const STEM_ONLY_CREDIT = 0.4;
 /** A word on more than this share of the pages ('pueblo', 'ayuntamiento') corroborates nothing. */
 const COMMON_SHARE = 0.25;
 
-/** The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above. */
+/**
+ * The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above; the words
+ * of a compound the question names (`Query.compounds`) count only where the passage holds both.
+ */
 function topicShare(query: Query, index: SearchIndex, weights: Map<string, number>, hit: Hit): number {
   const matched = new Set(hit.matched);
   const found = (term: string) => [...(query.coverage.get(term) ?? [term])].some((t) => matched.has(t));
   const corroborated = [...weights.keys()].filter((t) => found(t) && index.pageShare(t) <= COMMON_SHARE);
+  // A compound ('centro de salud') is found when one passage (with its page's title) holds both its words.
+  const own = new Set(hit.own);
+  const together = (term: string) =>
+    [...(query.coverage.get(term) ?? [term])].some(
+      (t) => (own.size === 0 ? matched.has(t) : own.has(t)) || index.inTitle(hit.passage.url, t),
+    );
+  const split = new Set(query.compounds.filter(([head, kind]) => !together(head) || !together(kind)).flat());
   const credit = (term: string) => {
-    if (!found(term)) return 0;
+    if (!found(term) || split.has(term)) return 0;
     if (
       corroborated.length >= 2 ||
       [...(query.coverage.get(term) ?? [])].some((t) => t !== term && matched.has(t))
@@ -163,10 +173,11 @@ const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
  * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
  */
 export function offTopic(query: Query, index: SearchIndex): boolean {
-  // A name the resident writes ('Correos') is known only if the site writes it as a name too.
+  // A name the resident writes ('Correos') is known only if the site writes it as a name too, or the
+  // synonyms file leads it to the site's wording ('Pascua' to 'Semana Santa').
   const unknownName = (term: string) => {
     const name = query.names.get(term);
-    return name !== undefined && !index.writesName(name);
+    return name !== undefined && !index.writesName(name) && !leadsToSiteWording(term);
   };
   const unknown = query.topic.filter(
     (term) => unknownName(term) || [...(query.coverage.get(term) ?? [term])].every((t) => !index.knows(t)),

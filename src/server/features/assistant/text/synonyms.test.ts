@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf } from './normalize.ts';
-import { parseSynonyms, SYNONYM_WEIGHT, synonymCoverage, synonymTerms } from './synonyms.ts';
+import {
+  leadsToSiteWording,
+  parseSynonyms,
+  SYNONYM_WEIGHT,
+  synonymCoverage,
+  synonymTerms,
+} from './synonyms.ts';
 
 const data = parseSynonyms(`
 # residents who say "rotonda"
@@ -39,6 +45,12 @@ describe('synonyms', () => {
     expect(coverage.get(term('nueva'))?.has(term('rotonda'))).toBe(false);
   });
 
+  it("knows the resident's words of one-way groups, not those of symmetric ones", () => {
+    expect(leadsToSiteWording(term('yoga'), data)).toBe(true);
+    expect(leadsToSiteWording(term('actividades'), data)).toBe(false);
+    expect(leadsToSiteWording(term('rotonda'), data)).toBe(false);
+  });
+
   it("never repeats the question's own terms", () => {
     expect(expand('glorieta rotonda').has(term('glorieta'))).toBe(false);
   });
@@ -50,6 +62,17 @@ describe('synonyms', () => {
 
   it('refuses a group without a comment saying whom it serves', () => {
     expect(() => parseSynonyms('a | b')).toThrow(/comentario/);
+  });
+
+  it("leads the shipped file's resident words to the words the pages write", () => {
+    const leads = (question: string, siteWord: string) =>
+      synonymTerms(termsOf(question), question).has(term(siteWord));
+    expect(leads('¿Cuánto se paga de contribución?', 'inmuebles')).toBe(true);
+    expect(leads('Quiero poner unos cacharritos en las fiestas', 'feriante')).toBe(true);
+    expect(leads('¿Qué río pasa por el pueblo?', 'arroyo')).toBe(true);
+    expect(leads('¿Hay supermercado?', 'ultramarinos')).toBe(true);
+    // One way only: a question about the shop is not about supermarkets.
+    expect(leads('¿Qué vende la tienda?', 'supermercado')).toBe(false);
   });
 
   it('reads the shipped synonyms file', () => {

@@ -8,6 +8,8 @@ export const SYNONYM_WEIGHT = 0.5;
 export interface SynonymGroup {
   fires: string[][];
   adds: string[][];
+  /** Written 'narrow > broad': its narrower words are the resident's, its broader ones the site's. */
+  oneWay?: boolean;
 }
 
 export interface SynonymData {
@@ -45,7 +47,8 @@ export function parseSynonyms(text: string): SynonymData {
     }
     const phrases = (side: string) => side.split('|').map((phrase) => termsOf(phrase));
     const [narrow, broad] = line.split('>');
-    if (broad !== undefined) groups.push({ fires: phrases(narrow ?? ''), adds: phrases(broad) });
+    if (broad !== undefined)
+      groups.push({ fires: phrases(narrow ?? ''), adds: phrases(broad), oneWay: true });
     else groups.push({ fires: phrases(line), adds: phrases(line) });
   }
   return { groups, cues };
@@ -101,4 +104,15 @@ export function synonymCoverage(questionTerms: string[], data: SynonymData = DAT
       for (const term of phrase) for (const added of group.adds.flat()) coverage.get(term)?.add(added);
   }
   return coverage;
+}
+
+/**
+ * Whether a one-word phrase on the narrow side of a one-way group is this term: the file says how the site
+ * words it ('Pascua' is the site's 'Semana Santa'), unlike a word of a symmetric group, which may share its
+ * stem with a word of another sense ('Correos', the post office, and the 'correo' of the contact group).
+ */
+export function leadsToSiteWording(term: string, data: SynonymData = DATA): boolean {
+  return data.groups.some(
+    (group) => group.oneWay && group.fires.some((phrase) => phrase.length === 1 && phrase[0] === term),
+  );
 }
