@@ -27,7 +27,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const START = '<!-- bench:chat:start -->';
 const END = '<!-- bench:chat:end -->';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const SETS: SuiteName[] = ['held-out', 'tuning'];
+const SETS: SuiteName[] = ['held-out', 'held-out-2', 'tuning'];
+const LABELS: Record<SuiteName, string> = {
+  'held-out': '**Reservado v1** (held-out)',
+  'held-out-2': '**Reservado v2** (held-out-2)',
+  tuning: 'Ajuste (tuning)',
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,7 +101,7 @@ try {
     const answered = results.filter((r) => r.expected !== null);
     const outOfScope = results.filter((r) => r.expected === null);
     rows.push(
-      `| ${set === 'held-out' ? '**Reservado** (held-out)' : 'Ajuste (tuning)'} | ${answered.length} + ${outOfScope.length} | ${pct(hitRate(results, 1))} | ${pct(hitRate(results, 3))} | ${pct(share(answered, (r) => r.sectionFirst))} | ${pct(factRate(results))} | ${pct(share(outOfScope, (r) => r.factFound))} | ${results.filter((r) => r.repeatedSentence).length} |`,
+      `| ${LABELS[set]} | ${answered.length} + ${outOfScope.length} | ${pct(hitRate(results, 1))} | ${pct(hitRate(results, 3))} | ${pct(share(answered, (r) => r.sectionFirst))} | ${pct(factRate(results))} | ${pct(share(outOfScope, (r) => r.factFound))} | ${results.filter((r) => r.repeatedSentence).length} |`,
     );
   }
   const lines = [
@@ -104,8 +109,8 @@ try {
     '## Asistente virtual (`npm run bench:chat`)',
     '',
     `Preguntas de \`tests/assistant-quality/\` respondidas por \`POST /api/chat\` con el contenido de demostración sembrado (noticias, actas, vídeos) (motor local, PGlite en memoria, ${cpus().length} CPU, Node ${process.version}). Medido el ${new Date().toISOString().slice(0, 10)}.`,
-    'El conjunto **reservado** (`held-out.json`) se escribió a partir del contenido del sitio antes de ajustar nada y nunca se ajusta con él; los sinónimos y pesos se ajustan solo con `tuning.json`.',
-    'Objetivos en el reservado: página correcta primera ≥ 90 %, entre las 3 primeras ≥ 98 %, dato en la respuesta ≥ 90 %, ninguna frase repetida y respuesta honesta a todas las preguntas fuera de tema.',
+    'Los conjuntos **reservados** nunca se ajustan con ellos; los sinónimos y pesos se ajustan solo con `tuning.json`. `held-out.json` (v1) se escribió a partir del contenido del sitio antes de ajustar nada y se ha medido en cada ronda desde entonces; `held-out-2.json` (v2) lo escribió el 2026-11-26, solo a partir del contenido, alguien que no había visto las respuestas del asistente.',
+    'Objetivos en cada reservado: página correcta primera ≥ 90 %, entre las 3 primeras ≥ 98 %, dato en la respuesta ≥ 90 %, ninguna frase repetida y respuesta honesta a todas las preguntas fuera de tema.',
     '',
     '| Conjunto | Preguntas (con respuesta + fuera de tema) | Top-1 | Top-3 | Primera cita en la sección | Dato en la respuesta | Fuera de tema honestas | Respuestas con una frase repetida |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

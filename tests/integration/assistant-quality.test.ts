@@ -9,17 +9,22 @@ import {
 } from '../assistant-quality/quality-suite.ts';
 import { describeWithServer } from './databases.ts';
 
+const HELD_OUT: SuiteName[] = ['held-out', 'held-out-2'];
+const SETS: SuiteName[] = ['tuning', ...HELD_OUT];
+
 const miss = (r: QualityResult) =>
   `${r.question.pregunta} → esperado ${r.question.url}, citado ${r.cited.join(', ') || 'nada'}`;
 
 describeWithServer('assistant quality suites (tests/assistant-quality)', (server) => {
-  it('keeps a held-out set of at least 60 answerable and 10 out-of-scope questions, apart from the tuning set', () => {
-    const heldOut = readSuite('held-out').preguntas;
+  it('keeps each held-out set at 60 answerable and 10 out-of-scope questions or more, apart from the tuning set', () => {
     const tuning = new Set(readSuite('tuning').preguntas.map((q) => q.pregunta));
-    expect(heldOut.filter((q) => q.url !== null && q.hecho).length).toBeGreaterThanOrEqual(60);
-    expect(heldOut.filter((q) => q.url === null).length).toBeGreaterThanOrEqual(10);
-    expect(heldOut.filter((q) => tuning.has(q.pregunta))).toEqual([]);
-    for (const set of ['tuning', 'held-out'] as SuiteName[]) {
+    for (const set of HELD_OUT) {
+      const heldOut = readSuite(set).preguntas;
+      expect(heldOut.filter((q) => q.url !== null && q.hecho).length).toBeGreaterThanOrEqual(60);
+      expect(heldOut.filter((q) => q.url === null).length).toBeGreaterThanOrEqual(10);
+      expect(heldOut.filter((q) => tuning.has(q.pregunta)).length, set).toBe(0);
+    }
+    for (const set of SETS) {
       const topics = new Set(readSuite(set).preguntas.map((q) => q.tema));
       for (const topic of [
         'trámites',
@@ -37,16 +42,17 @@ describeWithServer('assistant quality suites (tests/assistant-quality)', (server
   // The issue's targets (held-out: top-1 ≥ 90 %, top-3 ≥ 98 %, fact ≥ 90 %) are measured by `npm run bench:chat`
   // (BENCHMARKS.md) and are not all met yet; these floors, just under today's figures, catch a regression.
   const floors: Record<SuiteName, { top3: number; fact: number; outOfScope: number }> = {
-    tuning: { top3: 0.95, fact: 0.91, outOfScope: 0.88 },
-    'held-out': { top3: 0.92, fact: 0.82, outOfScope: 0.8 },
+    tuning: { top3: 0.95, fact: 0.91, outOfScope: 0.9 },
+    'held-out': { top3: 0.92, fact: 0.85, outOfScope: 0.85 },
+    'held-out-2': { top3: 0.8, fact: 0.63, outOfScope: 0.55 },
   };
-  for (const set of ['tuning', 'held-out'] as SuiteName[]) {
+  for (const set of SETS) {
     it(`${set}: right page among the first 3 sources and the fact in the answer above the floors`, async () => {
       const results = await runSuite(server().app, set);
       const misses = results.filter((r) =>
         r.expected === null ? r.cited.length > 0 : r.rank === null || r.rank > 3,
       );
-      // The held-out set's misses are never printed: reading them would be tuning on it.
+      // A held-out set's misses are never printed: reading them would be tuning on it.
       const shown = set === 'tuning' ? misses.map(miss) : [];
       expect({ top3: hitRate(results, 3) >= floors[set].top3, misses: shown }).toEqual({
         top3: true,
