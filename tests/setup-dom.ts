@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Mantine reads these browser APIs, which happy-dom lacks.
 const matchMedia = (query: string) => ({
@@ -27,7 +27,20 @@ window.ResizeObserver ??= NoopResizeObserver;
 // where a form's first render alone can take longer. Only a failing wait takes the whole time.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The web project runs its files in one page per worker (isolate: false in vite.config.ts, a third of the CPU):
+// after each test the page is put back as a new one would be, portals, address, storage and stubs included.
+// A download link followed by a test leaves the page at 'blob:…' or 'about:blank'; the next test starts at this one.
+const START_URL = window.location.href;
+const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
+  document.title = '';
+  happyDom.setURL(START_URL);
   localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
