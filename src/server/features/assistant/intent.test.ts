@@ -15,6 +15,17 @@ import { words } from './text/normalize.ts';
 const stated = (question: string) => [...statedIntents(question, intentsOf(question))];
 
 describe('question intent', () => {
+  it("reads a resident's ways of asking for documents and for how long something takes", () => {
+    expect(intentsOf('¿Qué certificado me piden?').has('documentos')).toBe(true);
+    expect(intentsOf('¿Qué papeles hacen falta?').has('documentos')).toBe(true);
+    expect(intentsOf('Tengo un puesto de churros, ¿qué necesito?').has('documentos')).toBe(true);
+    expect(intentsOf('¿Cuánto tardáis en contestar?').has('duracion')).toBe(true);
+    // 'Falta', 'sale', 'mediodía' frame the question ('¿falta algún papel?', '¿cuánto sale?'): not its topic.
+    expect(topicWords(words('¿falta algún papel para entrar a vivir?'))).not.toContain('falta');
+    expect(topicWords(words('¿cuánto sale la pista?'))).not.toContain('sale');
+    expect(topicWords(words('¿a qué hora cierra al mediodía?'))).not.toContain('mediodia');
+  });
+
   it('reads the kind of fact a question asks for from its question words', () => {
     expect([...intentsOf('¿A qué hora empieza zumba?')]).toEqual(['hora']);
     expect([...intentsOf('¿Cuánto cuesta la pista de pádel?')]).toContain('precio');

@@ -40,7 +40,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ],
   [
     'duracion',
-    /\b(cuanto (dura|duran|tiempo|tarda|tardan)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos)|que edad|edad (minima|maxima))\b/,
+    /\b(cuanto (dura|duran|tiempo|tarda|tardan|tardas|tardais)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos)|que edad|edad (minima|maxima))\b/,
   ],
   // '¿…para dentro de un mes?': a span of time ahead.
   ['duracion', new RegExp(`\\bdentro de (${NUMBER_WORD}|\\d+) (${UNIT})\\b`)],
@@ -50,7 +50,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['persona', /\bquien(es)?\b/],
   [
     'documentos',
-    /\b(papeles|documentos?|documentacion|requisitos|que (tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
+    /\b(papeles|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (me )?(piden|necesito|necesitamos)|que (tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
   ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que (\S+ ){0,3}se llama|\borigen\b/],
   // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
@@ -176,7 +176,7 @@ const FRAMING = new Set(
   vale valen precio precios tarifa tarifas coste dura duran tarda tardan plazo plazos antelacion cuando fecha
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
   llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches interes
-  pasa pasan`.split(/\s+/),
+  pasa pasan falta faltan sale salen mediodia`.split(/\s+/),
 );
 
 /** Nouns that frame the question after 'qué' ('¿en qué calle…?' asks for a place, not about streets). */

@@ -11,6 +11,8 @@ export interface ProcedureEntry {
   documentos: Array<{ nombre: string; obligatorio: boolean }>;
   /** The legal texts the form shows (rules, deadlines, what the signer declares). */
   textosLegales: Array<{ titulo: string; texto: string }>;
+  /** What the signer confirms before sending (how the request is signed: electronically, in person). */
+  firma?: string;
 }
 
 /**
@@ -28,7 +30,10 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
     return { entries, problems: [(error as Error).message] };
   }
   for (const source of sources) {
-    const meta = source.procedure as Partial<ProcedureEntry> & { orden?: number };
+    const meta = source.procedure as Partial<ProcedureEntry> & {
+      orden?: number;
+      consentimiento?: { texto?: unknown };
+    };
     if (typeof meta.titulo !== 'string' || typeof meta.descripcion !== 'string') {
       problems.push(`procedures/${source.slug}/procedure.json: faltan titulo o descripcion`);
       continue;
@@ -40,6 +45,7 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
       descripcion: meta.descripcion,
       documentos: Array.isArray(meta.documentos) ? meta.documentos : [],
       textosLegales: Array.isArray(meta.textosLegales) ? meta.textosLegales : [],
+      firma: typeof meta.consentimiento?.texto === 'string' ? meta.consentimiento.texto : undefined,
     });
   }
   return { entries, problems };
@@ -47,7 +53,8 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
 
 /**
  * Passages of each procedure from its own catalogue data: what it is for (its description), the documents
- * it asks to attach (one list) and each paragraph of its legal texts; plus one for the index page.
+ * it asks to attach (one list), each paragraph of its legal texts and what the signer confirms ('firmaré la
+ * solicitud en persona en el Ayuntamiento': how it is signed); plus one for the index page.
  */
 export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
   const passages: Passage[] = [];
@@ -89,6 +96,17 @@ export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
           });
         });
     });
+    if (entry.firma) {
+      passages.push({
+        id: `tramite:${entry.slug}:firma`,
+        kind: 'normativa',
+        url,
+        titulo: entry.titulo,
+        seccion: 'Firma',
+        frases: toSentences(entry.firma),
+        claves: `${names} firmar firma`,
+      });
+    }
   }
   if (entries.length > 0) {
     passages.push({

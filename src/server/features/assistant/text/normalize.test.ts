@@ -24,9 +24,18 @@ describe('normalize', () => {
       ['origen', 'orígenes'],
       ['accesible', 'accesibles'],
       ['nombre', 'nombres'],
-      ['padre', 'padres'],
+      ['calle', 'calles'],
     ];
     for (const [singular, plural] of pairs) expect(termsOf(plural)).toEqual(termsOf(singular));
+  });
+
+  it("drops the colloquial filler around a resident's question: people, wishes, errands", () => {
+    expect(termsOf('Mi madre tiene el nicho a su nombre')).toEqual(termsOf('nicho nombre'));
+    expect(termsOf('Queremos ir a pagar el recibo, estoy harta')).toEqual(termsOf('pagar recibo estoy'));
+    expect(termsOf('Vienen mis cuñados y somos siete')).toEqual(termsOf('vienen siete'));
+    // A child is not filler: the activities have a children's group.
+    expect(termsOf('mi hijo')).toEqual(termsOf('hijo'));
+    expect(termsOf('hijo')).not.toEqual([]);
   });
 
   it('reads the names of a text: capitalised words inside a sentence, or any in a heading', () => {

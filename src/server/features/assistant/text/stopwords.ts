@@ -1,6 +1,9 @@
 /**
  * Folded Spanish words that say nothing about the topic of a question: articles, pronouns, prepositions,
- * and the filler of residents' questions ('quiero', 'puedo', 'hacer', 'como'…). Kept out of the index too,
+ * and the filler of residents' questions ('quiero', 'puedo', 'hacer', 'como'…), including how they write
+ * around it: the other persons of those verbs ('queremos', 'hemos', 'somos', 'tenía'), moods ('estoy harta
+ * de…', 'me han dicho') and the people they ask for ('mi madre', 'mis cuñados', 'un amigo': the site never
+ * writes them; a child is not filler, the activities have a children's group). Kept out of the index too,
  * so a passage never ranks high because it is full of them.
  */
 export const STOPWORDS = new Set(
@@ -13,7 +16,11 @@ export const STOPWORDS = new Set(
   tambien tanto te tener tengo tiene tienen ti tu tus un una uno unos unas usted ustedes vosotros y ya yo
   debo deberia necesito necesita gustaria favor gracias buenas buenos tardes noches ayuda ayudar
   ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy
-  vamos va pido pedir hacerlo tienes alguien nadie`
+  vamos va pido pedir hacerlo tienes alguien nadie
+  quiere quieren queremos quieres queriamos querria hemos habeis habia somos sois eramos tenemos teneis
+  tenia tenian van vais iba ibamos nunca siempre todo todos todas toda verdad dicen dicho
+  madre madres padre padres marido mujer novio novia amigo amiga amigos amigas cuñado cuñada cuñados
+  suegro suegra suegros hermano hermana hermanos primo prima primos familia ir harto harta hartos hartas`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -71,6 +71,13 @@ describe('synonyms', () => {
     expect(leads('Quiero poner unos cacharritos en las fiestas', 'feriante')).toBe(true);
     expect(leads('¿Qué río pasa por el pueblo?', 'arroyo')).toBe(true);
     expect(leads('¿Hay supermercado?', 'ultramarinos')).toBe(true);
+    expect(leads('se me ha pinchado una rueda', 'neumáticos')).toBe(true);
+    expect(leads('Los vecinos dejan las cacas del perro en la acera', 'viaria')).toBe(true);
+    expect(leads('Quiero que lo bendigan', 'bendición')).toBe(true);
+    expect(leads('¿Cuándo son las fiestas gordas?', 'mayores')).toBe(true);
+    // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
+    expect(leads('Quiero hacerme vecino del pueblo', 'empadronamiento')).toBe(true);
+    expect(leads('Mi vecino hace ruido', 'empadronamiento')).toBe(false);
     // One way only: a question about the shop is not about supermarkets.
     expect(leads('¿Qué vende la tienda?', 'supermercado')).toBe(false);
   });
