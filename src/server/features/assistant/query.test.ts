@@ -27,5 +27,7 @@ describe('buildQuery', () => {
     expect(pairs('La tumba de mi abuelo')).toEqual([]);
     expect(pairs('¿Cómo regularizo mi situación de extranjero?')).toEqual([]);
     expect(pairs('¿Cuánto puntúa un curso de 60 horas?')).toEqual([]);
+    // Whose or where, not a kind: the works page never says 'casa' beside 'baño'.
+    expect(pairs('Quiero reformar el baño de casa')).toEqual([]);
   });
 });

@@ -61,9 +61,12 @@ const NOT_TOPIC =
  */
 const NOT_HEAD =
   /^(acab\w*|dej\w*|trat(o|a|as|an|ar|ando|amos|e|en)|d(a|as|an|ar|arme|arse|arle|arlo|arla|ado|oy|e|en|i|io|amos)$|antes$|despues$|cerca$|lejos$|dentro$|fuera$|encima$|debajo$|delante$|detras$|ademas$|alrededor$|partir$|traves$|situacion$|tema$|caso$|asunto$|tipo$|cuestion$|problema$)/;
-/** Words after 'de' that make an adverb, not a kind: 'de noche', 'de alta', 'de nuevo', 'de acuerdo'. */
+/**
+ * Words after 'de' that make an adverb or say whose or where, not a kind: 'de noche', 'de alta', 'de nuevo',
+ * 'de acuerdo', 'el baño de casa' (the resident's home), 'los de aquí', 'el de siempre'.
+ */
 const NOT_KIND =
-  /^(noche|dia|tarde|manana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
+  /^(casa|aqui|siempre|hoy|noche|dia|tarde|manana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
 
 /**
  * The compounds a question names: a topic word and the bare topic word after 'de' that says which kind it
