@@ -19,6 +19,7 @@ import {
   type QualityResult,
   readSuite,
   runSuite,
+  SUITES,
   type SuiteName,
 } from '../tests/assistant-quality/quality-suite.ts';
 import { writeBenchmarksSection } from './benchmarks-section.ts';
@@ -27,7 +28,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const START = '<!-- bench:chat:start -->';
 const END = '<!-- bench:chat:end -->';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const SETS: SuiteName[] = ['held-out', 'held-out-2', 'tuning'];
 const LABELS: Record<SuiteName, string> = {
   'held-out': '**Reservado v1** (held-out)',
   'held-out-2': '**Reservado v2** (held-out-2)',
@@ -52,12 +52,12 @@ try {
   await seedDemoContent(app.db);
   const runAll = async () => {
     const out = new Map<SuiteName, QualityResult[]>();
-    for (const set of SETS) out.set(set, await runSuite(app, set));
+    for (const set of SUITES) out.set(set, await runSuite(app, set));
     return out;
   };
   // The first round also builds the index (cold); later rounds measure warm answers.
   const first = await runAll();
-  const firstAll = SETS.flatMap((set) => first.get(set) ?? []);
+  const firstAll = SUITES.flatMap((set) => first.get(set) ?? []);
   const cold = firstAll[0]?.ms ?? 0;
   const latencies: number[] = firstAll.slice(1).map((r) => r.ms);
   for (let round = 1; round < ROUNDS; round++) {
@@ -74,7 +74,7 @@ try {
   const { index, site: info } = await knowledge.get();
   const engine: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const set of SETS) {
+    for (const set of SUITES) {
       for (const { pregunta } of readSuite(set).preguntas) {
         const started = performance.now();
         const query = buildQuery(pregunta, []);
@@ -88,7 +88,7 @@ try {
     .map((value) => value.toFixed(2))
     .join(' / ');
   const rows: string[] = [];
-  for (const set of SETS) {
+  for (const set of SUITES) {
     const results = first.get(set) ?? [];
     // Only the tuning set's misses are printed: reading the held-out set's would be tuning on it.
     for (const r of set === 'tuning' ? results : []) {

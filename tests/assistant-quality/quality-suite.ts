@@ -23,7 +23,9 @@ interface SuiteFile {
  * held-out-2: a fresh held-out set (2026-11-26), written from the content only by someone who had not seen the
  * assistant's answers; never tuned on either.
  */
-export type SuiteName = 'tuning' | 'held-out' | 'held-out-2';
+export const HELD_OUT_SUITES = ['held-out', 'held-out-2'] as const;
+export const SUITES = [...HELD_OUT_SUITES, 'tuning'] as const;
+export type SuiteName = (typeof SUITES)[number];
 
 export interface QualityResult {
   question: QualityQuestion;

@@ -1,16 +1,15 @@
 import { expect, it } from 'vitest';
 import {
   factRate,
+  HELD_OUT_SUITES,
   hitRate,
   type QualityResult,
   readSuite,
   runSuite,
+  SUITES,
   type SuiteName,
 } from '../assistant-quality/quality-suite.ts';
 import { describeWithServer } from './databases.ts';
-
-const HELD_OUT: SuiteName[] = ['held-out', 'held-out-2'];
-const SETS: SuiteName[] = ['tuning', ...HELD_OUT];
 
 const miss = (r: QualityResult) =>
   `${r.question.pregunta} → esperado ${r.question.url}, citado ${r.cited.join(', ') || 'nada'}`;
@@ -18,7 +17,7 @@ const miss = (r: QualityResult) =>
 describeWithServer('assistant quality suites (tests/assistant-quality)', (server) => {
   it('keeps each held-out set at 60 answerable and 10 out-of-scope questions or more, apart from the tuning set and each other', () => {
     const seen = new Set(readSuite('tuning').preguntas.map((q) => q.pregunta));
-    for (const set of HELD_OUT) {
+    for (const set of HELD_OUT_SUITES) {
       const heldOut = readSuite(set).preguntas;
       expect(heldOut.filter((q) => q.url !== null && q.hecho).length).toBeGreaterThanOrEqual(60);
       expect(heldOut.filter((q) => q.url === null).length).toBeGreaterThanOrEqual(10);
@@ -26,7 +25,7 @@ describeWithServer('assistant quality suites (tests/assistant-quality)', (server
       expect(heldOut.filter((q) => seen.has(q.pregunta)).length, set).toBe(0);
       for (const q of heldOut) seen.add(q.pregunta);
     }
-    for (const set of SETS) {
+    for (const set of SUITES) {
       const topics = new Set(readSuite(set).preguntas.map((q) => q.tema));
       for (const topic of [
         'trámites',
@@ -48,7 +47,7 @@ describeWithServer('assistant quality suites (tests/assistant-quality)', (server
     'held-out': { top3: 0.92, fact: 0.85, outOfScope: 0.85 },
     'held-out-2': { top3: 0.8, fact: 0.63, outOfScope: 0.55 },
   };
-  for (const set of SETS) {
+  for (const set of SUITES) {
     it(`${set}: right page among the first 3 sources and the fact in the answer above the floors`, async () => {
       const results = await runSuite(server().app, set);
       const misses = results.filter((r) =>
