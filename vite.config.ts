@@ -82,7 +82,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // After the other projects (their own group), two files at a time, each worker against its own server
+          // (global-setup.ts): a browser test mostly waits on the browser and the server, so two overlap well.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

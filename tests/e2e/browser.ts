@@ -45,7 +45,7 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  const baseUrl = inject('baseUrl');
+  const { baseUrl, dataDir } = ownServer();
   async function newPage(options: PageOptions = {}) {
     if (!browser) throw new Error('Chromium no está iniciado');
     const context = await browser.newContext({
@@ -110,7 +110,16 @@ export function useBrowser() {
     };
   }
 
-  return { baseUrl, dataDir: inject('dataDir'), newPage, pagePool };
+  return { baseUrl, dataDir, newPage, pagePool };
+}
+
+/** The server of this worker (tests/e2e/global-setup.ts starts one per worker). */
+function ownServer() {
+  const servers = inject('e2eServers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = servers[(worker - 1) % servers.length];
+  if (!server) throw new Error('No hay servidor e2e para este proceso');
+  return server;
 }
 
 type PageOptions = { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean };

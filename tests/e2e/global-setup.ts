@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,28 +6,56 @@ import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { localProductionEnv, waitForHealth } from '../../scripts/wait-for-health.ts';
 
+/** One e2e server: its address and its DATA_DIR (mail outbox, files). */
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One server per e2e worker: worker N (VITEST_POOL_ID) drives `e2eServers[N - 1]`. */
+    e2eServers: E2eServer[];
   }
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the SPA if needed and starts one real server (embedded defaults, fresh DATA_DIR) for the e2e suite. */
+/**
+ * Builds the SPA if needed and starts one real server (embedded defaults, fresh DATA_DIR) per e2e worker. The
+ * files of a worker run one after another against their own server, as a single sequential suite would: no
+ * two concurrent files ever share the admin's password, a court's hours or a mail outbox, yet the waits of one
+ * file (the browser's, the server's) overlap the work of the other.
+ */
 export default async function setup(project: TestProject) {
   buildIfStale({ quiet: true });
+  const firstPort = 3900 + Math.floor(Math.random() * 80);
+  const started = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, (_, i) => startServer(firstPort + i)),
+  );
+  project.provide(
+    'e2eServers',
+    started.map(({ server }) => server),
+  );
+  return async () => {
+    const codes = await Promise.all(started.map(({ stop }) => stop()));
+    // SIGTERM must close each server gracefully (connections drained, database closed) and exit 0.
+    if (codes.some((code) => code !== 0)) {
+      throw new Error(`El servidor no se cerró limpiamente con SIGTERM (códigos ${codes.join(', ')})`);
+    }
+  };
+}
+
+async function startServer(port: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-e2e-'));
-  const port = 3900 + Math.floor(Math.random() * 90);
   // Exactly what `npm start` runs, so the suite also proves the start path (the build is already fresh).
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: localProductionEnv(port, dataDir, {
       ADMIN_EMAIL: 'admin@villaverde-del-arroyo.example',
       ADMIN_PASSWORD: 'Prueba-E2E-Segura-2026',
-      // The whole suite is one browser at one address submitting every procedure and booking many courts:
-      // the per-address limits (proved by the integration suites) would turn it into 429s.
+      // Each server is one browser at one address submitting many procedures and booking many courts: the
+      // per-address limits (proved by the integration suites) would turn it into 429s.
       LIMIT_SUBMISSIONS_PER_HOUR: '1000',
       LIMIT_SUBMISSION_MAILS_PER_DAY: '1000',
       LIMIT_SUBMISSION_MB_PER_DAY: '10000',
@@ -42,14 +70,13 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  return async () => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    const code = await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-    // SIGTERM must close the server gracefully (connections drained, database closed) and exit 0.
-    if (code !== 0) throw new Error(`El servidor no se cerró limpiamente con SIGTERM (código ${code})`);
-  };
+  return { server: { baseUrl, dataDir }, stop: () => stopServer(child, dataDir) };
+}
+
+async function stopServer(child: ChildProcess, dataDir: string) {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  const code = await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  return code;
 }
