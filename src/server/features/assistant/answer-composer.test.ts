@@ -227,4 +227,33 @@ describe('composeAnswer', () => {
     );
     expectHonest(await ask([easter, contact], '¿Dónde está Correos?'));
   });
+
+  it("quotes a form field's help, and a choice's options only when the question names one and asks for no documents", async () => {
+    const census: Passage[] = [
+      passage('t:0', '/tramites/alta-padron', 'Alta en el padrón', ['Sirve para inscribirse en el padrón.'], {
+        kind: 'tramite',
+      }),
+      passage(
+        't:1',
+        '/tramites/alta-padron',
+        'Alta en el padrón',
+        ['Número de hoja padronal: Viene en el volante de empadronamiento.'],
+        { kind: 'campo' },
+      ),
+      passage(
+        't:2',
+        '/tramites/alta-padron',
+        'Alta en el padrón',
+        [
+          'Tipo de documentación: puedes elegir Mayor de edad, Menor de edad (con autorización de sus padres).',
+        ],
+        { kind: 'campo' },
+      ),
+    ];
+    const sheet = await ask(census, '¿Dónde miro el número de hoja padronal para el padrón?');
+    expect(sheet.content).toContain('volante de empadronamiento');
+    const documents = await ask(census, '¿Qué documentación necesito para el alta en el padrón?');
+    expect(documents.citations[0]?.url).toBe('/tramites/alta-padron');
+    expect(documents.content).not.toContain('Mayor de edad');
+  });
 });

@@ -2,6 +2,7 @@ import { factPosition, passageHolds, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
+import { FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { fold, termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
@@ -192,13 +193,42 @@ export function smallTalkAnswer(message: string, site: SiteInfo): ComposedAnswer
   };
 }
 
-const PROCEDURE_KINDS = new Set<Passage['kind']>(['tramite', 'documentos', 'normativa']);
+const PROCEDURE_KINDS = new Set<Passage['kind']>(['tramite', 'documentos', 'normativa', 'campo']);
+
+/** Another rule or form field of the procedure is quoted when it scores at least this share of the best. */
+const PROCEDURE_DETAIL_SHARE = 0.6;
+
+/** A form field's help this short is quoted whole: label and help are one unit ('…: Figura en el recibo del agua.'). */
+const SHORT_FIELD = 320;
+
+/**
+ * What a form field says for the question: its help (whole when short), and its options only when the
+ * question names one of them ('¿el hurón también se censa?') and does not ask for documents: a choice of the
+ * form is never a paper to bring.
+ */
+function fieldSentences(
+  passage: Passage,
+  query: Query,
+  index: SearchIndex,
+  said: ReadonlySet<string>,
+): string[] {
+  const options = passage.frases.filter((f) => f.includes(': puedes elegir '));
+  const help = passage.frases.filter((f) => !options.includes(f));
+  const named = options.filter(
+    (f) => !query.intents.has('documentos') && sentenceScore(f, query, index, passage.url, said) > 0,
+  );
+  const quoted =
+    help.join(' ').length <= SHORT_FIELD
+      ? help
+      : bestSentences({ ...passage, frases: help }, query, index, 2, said);
+  return [...quoted, ...named];
+}
 
 /**
  * A procedure answered from its catalogue data: what it is for, the legal sentence the question found
  * (a deadline, a rule), and the documents to attach, as a list.
  */
-function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: SearchIndex) {
+function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
   const own = index.passagesAt(hit.passage.url);
   const about = own.find((p) => p.kind === 'tramite');
   const documents = own.find((p) => p.kind === 'documentos');
@@ -206,10 +236,28 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: Sea
   if (about) writer.sentences([`«${title}»: ${about.frases.join(' ')}`], 1);
   // The legal sentence is chosen by the question's words the description has not already said.
   const said = new Set(termsOf(about?.frases.join(' ') ?? ''));
-  if (hit.passage.kind === 'normativa')
-    writer.sentences(bestSentences(hit.passage, query, index, 1, said), 1);
+  const detail = (passage: Passage) => {
+    if (passage.kind === 'normativa') writer.sentences(bestSentences(passage, query, index, 1, said), 1);
+    if (passage.kind === 'campo') writer.sentences(fieldSentences(passage, query, index, said), 1);
+  };
+  detail(hit.passage);
+  // A rule or a field of the form that fits about as well says what the description does not ('¿a qué
+  // departamento va?': the form's «Órgano al que se dirige»).
+  const next = relevant.find(
+    (other) =>
+      other !== hit &&
+      other.passage.url === hit.passage.url &&
+      (other.passage.kind === 'normativa' || other.passage.kind === 'campo') &&
+      other.score >= hit.score * PROCEDURE_DETAIL_SHARE &&
+      other.own.some((t) => query.own.includes(t) && !said.has(t) && !index.inTitle(hit.passage.url, t)),
+  );
+  if (next) detail(next.passage);
+  // A form that takes files for each person (the census) asks for documents where its fields say so.
+  const uploads = own.some(
+    (p) => p.kind === 'campo' && p.frases.some((f) => f.includes(`: ${FORM_UPLOADS} `)),
+  );
   if (documents) writer.list('Puedes adjuntar', documents.frases, 1);
-  else writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
+  else if (!uploads) writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
   writer.sentences(['Lo presentas en línea desde su página y descargas el justificante en PDF.'], 1);
 }
 
@@ -342,7 +390,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   if (!first || first.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
   if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
   const writer = new AnswerWriter();
-  if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);
+  if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, relevant, query, index);
   else writeFact(writer, first, relevant, query, index);
   sources.slice(1).forEach((hit, i) => {
     const [sentence] = bestSentences(hit.passage, query, index, 1);
