@@ -297,17 +297,22 @@ const HOLDER_SHARE = 0.3;
  * The passage of the first source's section that holds the kind of fact the question asks for (the hour,
  * the date, the age) when the best one lacks it; else the best one.
  */
-function factHolder(first: Hit, relevant: Hit[], query: Query): Hit {
+function factHolder(first: Hit, relevant: Hit[], query: Query, index: SearchIndex): Hit {
   if (query.intents.size === 0 || passageHolds(first.passage, query.intents)) return first;
   const href = passageHref(first.passage);
-  return (
-    relevant.find(
-      (hit) =>
-        hit.score >= first.score * HOLDER_SHARE &&
-        passageHref(hit.passage) === href &&
-        passageHolds(hit.passage, query.intents),
-    ) ?? first
+  const found = relevant.find(
+    (hit) =>
+      hit.score >= first.score * HOLDER_SHARE &&
+      passageHref(hit.passage) === href &&
+      passageHolds(hit.passage, query.intents),
   );
+  if (found) return found;
+  // A news item is one event: its summary found the question, the paragraph after it may say where and until when.
+  if (first.passage.kind !== 'noticia') return first;
+  const holder = index
+    .passagesAt(first.passage.url)
+    .find((p) => p !== first.passage && passageHolds(p, query.intents));
+  return holder ? { ...first, passage: holder } : first;
 }
 
 /**
@@ -327,7 +332,7 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
     return;
   }
   // The fact asked for ('Fecha: 16 de agosto.') first, then what the best passage says of the question.
-  const holder = factHolder(first, relevant, query);
+  const holder = factHolder(first, relevant, query, index);
   if (holder !== first) writer.sentences(bestSentences(holder.passage, query, index, 1), 1);
   writer.sentences(factSentences(first.passage, query, index), 1);
   // Another passage of the section that fits about as well (the next paragraph of the same answer).
