@@ -120,5 +120,7 @@ describe('question intent', () => {
     // '¿en qué calle…?' asks for a place; a street named in the question is still its topic.
     expect(topicWords(words('¿En qué calle está el Ayuntamiento?'))).not.toContain('calle');
     expect(topicWords(words('¿Cortan el agua en la calle Real?'))).toContain('calle');
+    expect(topicWords(words('¿Cuántos concejales hay en total?'))).not.toContain('total');
+    expect(topicWords(words('¿Dónde veo el total de la reserva?'))).toContain('total');
   });
 });

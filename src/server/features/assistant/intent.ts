@@ -179,12 +179,16 @@ const FRAMING = new Set(
   pasa pasan falta faltan sale salen mediodia`.split(/\s+/),
 );
 
-/** Nouns that frame the question after 'qué' ('¿en qué calle…?' asks for a place, not about streets). */
-const FRAMING_AFTER_QUE = new Set(['calle', 'calles', 'zona', 'parte', 'edificio']);
+/**
+ * Words that frame the question after the word before them: nouns after 'qué' ('¿en qué calle…?' asks for a
+ * place, not about streets), 'en total' ('¿cuántos concejales hay en total?' asks for a count, not about a total).
+ */
+const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
+  que: new Set(['calle', 'calles', 'zona', 'parte', 'edificio']),
+  en: new Set(['total']),
+};
 
 /** The words of a question that say what it is about: all but the framing ones. */
 export function topicWords(words: string[]): string[] {
-  return words.filter(
-    (word, i) => !FRAMING.has(word) && !(FRAMING_AFTER_QUE.has(word) && words[i - 1] === 'que'),
-  );
+  return words.filter((word, i) => !FRAMING.has(word) && !FRAMING_AFTER[words[i - 1] ?? '']?.has(word));
 }
