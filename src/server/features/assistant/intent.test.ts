@@ -121,6 +121,7 @@ describe('question intent', () => {
     expect(topicWords(words('¿En qué calle está el Ayuntamiento?'))).not.toContain('calle');
     expect(topicWords(words('¿Cortan el agua en la calle Real?'))).toContain('calle');
     expect(topicWords(words('¿Cuántos concejales hay en total?'))).not.toContain('total');
+    expect(topicWords(words('¿cuánto tardáis en contestar?'))).toEqual(['cuanto', 'en', 'contestar']);
     expect(topicWords(words('¿Dónde veo el total de la reserva?'))).toContain('total');
   });
 });

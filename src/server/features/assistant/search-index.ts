@@ -269,6 +269,10 @@ export class SearchIndex {
     const bestPage = pages[0]?.score ?? 1;
     const bestPassage = own[0]?.score ?? 1;
     const pageOf = new Map<string, SearchResult>(pages.map((r) => [r.id as string, r]));
+    // What a page's form fields alone matched (the direct-debit form's 'vehículos') is matched by the field's
+    // passage, not by the procedure's other passages: those say nothing of cars.
+    const pageTerms = (page: SearchResult) =>
+      page.queryTerms.filter((term) => !(page.match[term]?.every((field) => field === 'campos') ?? false));
     // A follow-up most likely speaks of the pages the previous answer cited.
     const pageScore = (url: string) => (PAGE_WEIGHT * (pageOf.get(url)?.score ?? 0)) / bestPage;
     const boost = (url: string) => (boostUrls.has(url) ? 1.5 : 1);
@@ -283,7 +287,7 @@ export class SearchIndex {
       hits.push({
         passage,
         score: (pageScore(passage.url) + result.score / bestPassage) * boost(passage.url),
-        matched: [...new Set([...result.queryTerms, ...page.queryTerms])],
+        matched: [...new Set([...result.queryTerms, ...pageTerms(page)])],
         own: result.queryTerms,
       });
     }
@@ -291,7 +295,7 @@ export class SearchIndex {
       const url = page.id as string;
       const first = this.byUrl.get(url)?.[0];
       if (first && !seenPages.has(url))
-        hits.push({ passage: first, score: pageScore(url) * boost(url), matched: page.queryTerms, own: [] });
+        hits.push({ passage: first, score: pageScore(url) * boost(url), matched: pageTerms(page), own: [] });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
