@@ -5,6 +5,7 @@ import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { fold, termsOf } from './text/normalize.ts';
+import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import { numbersInRanges } from './text/ranges.ts';
 import { type ChatAnswer, type Citation, type Passage, passageHref } from './types.ts';
 
@@ -249,7 +250,9 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: 
       other.passage.url === hit.passage.url &&
       (other.passage.kind === 'normativa' || other.passage.kind === 'campo') &&
       other.score >= hit.score * PROCEDURE_DETAIL_SHARE &&
-      other.own.some((t) => query.own.includes(t) && !said.has(t) && !index.inTitle(hit.passage.url, t)),
+      other.own.some(
+        (t) => (query.terms.get(t) ?? 0) >= SYNONYM_WEIGHT && !said.has(t) && !index.inTitle(hit.passage.url, t),
+      ),
   );
   if (next) detail(next.passage);
   // A form that takes files for each person (the census) asks for documents where its fields say so.
