@@ -5,8 +5,8 @@ import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { fold, termsOf } from './text/normalize.ts';
-import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import { numbersInRanges } from './text/ranges.ts';
+import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import { type ChatAnswer, type Citation, type Passage, passageHref } from './types.ts';
 
 export { MAX_CITATIONS } from './relevance.ts';
@@ -251,7 +251,8 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: 
       (other.passage.kind === 'normativa' || other.passage.kind === 'campo') &&
       other.score >= hit.score * PROCEDURE_DETAIL_SHARE &&
       other.own.some(
-        (t) => (query.terms.get(t) ?? 0) >= SYNONYM_WEIGHT && !said.has(t) && !index.inTitle(hit.passage.url, t),
+        (t) =>
+          (query.terms.get(t) ?? 0) >= SYNONYM_WEIGHT && !said.has(t) && !index.inTitle(hit.passage.url, t),
       ),
   );
   if (next) detail(next.passage);

@@ -38,6 +38,15 @@ describe('normalize', () => {
     expect(() => parseStemExceptions('plazo plazos')).toThrow(/comentario/);
   });
 
+  it('gives a short infinitive with its pronoun the term of the infinitive', () => {
+    expect(termOf('usarse')).toBe(termOf('usar'));
+    expect(termOf('apuntarse')).toBe(termOf('apuntar'));
+    expect(termOf('borrarlos')).toBe(termOf('borrar'));
+    // Nouns that only look like one keep their own term.
+    expect(termOf('perla')).not.toBe(termOf('per'));
+    expect(termOf('parte')).toBe('part');
+  });
+
   it('gives a word the same term every time (cached or not)', () => {
     const first = termOf('empadronamiento');
     expect(termOf('empadronamiento')).toBe(first);

@@ -88,6 +88,11 @@ function computeTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   const family = STEM_EXCEPTIONS.get(word);
   if (family) return family;
+  // A short infinitive with its pronoun ('usarse', 'verla') sits outside the stemmer's regions, which keep
+  // the pronoun ('usars'): it meets its infinitive ('usar').
+  const withPronoun = /^([a-zñ]{2,}(?:ar|er|ir))(?:se|la|las|lo|los|le|les|nos)$/.exec(word);
+  const infinitive = withPronoun?.[1];
+  if (infinitive && infinitive.length >= 4) return STOPWORDS.has(infinitive) ? null : stemSpanish(infinitive);
   // Numbers (years, prices, hours) are kept as they are.
   if (/^\d+$/.test(word)) return word;
   const stem = stemSpanish(singular(word));
