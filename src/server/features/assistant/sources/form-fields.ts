@@ -35,12 +35,14 @@ function optionsOf(node: JsonObject): string[] {
     if (Array.isArray(list) && list.length > 0 && list.every((o) => isObject(o) && 'const' in o))
       return list.flatMap((o) => {
         const option = o as JsonObject;
-        return [text(option.title) ?? (typeof option.const === 'string' ? option.const : undefined)].filter(
-          (x): x is string => x !== undefined,
-        );
+        // An untitled option is said by its value only when that reads as a label ('Alcaldía'), not a code ('propio').
+        const value =
+          typeof option.const === 'string' && /^\p{Lu}/u.test(option.const) ? option.const : undefined;
+        return [text(option.title) ?? value].filter((x): x is string => x !== undefined);
       });
   }
-  if (Array.isArray(node.enum)) return node.enum.filter((x): x is string => typeof x === 'string');
+  if (Array.isArray(node.enum))
+    return node.enum.filter((x): x is string => typeof x === 'string' && /^\p{Lu}/u.test(x));
   if (isObject(node.items)) return optionsOf(node.items);
   return [];
 }
