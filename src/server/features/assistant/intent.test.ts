@@ -40,6 +40,7 @@ describe('question intent', () => {
     expect(stated('¿Dónde pido el certificado?')).toEqual([]);
     expect(stated('¿Quién es el alcalde?')).toEqual(['persona']);
     expect(stated('¿Quién puede presentarse a la bolsa?')).toEqual([]);
+    expect(stated('¿Quién ganó el concurso de paellas?')).toEqual(['persona']);
     expect(stated('¿A qué hora abre la biblioteca?')).toEqual(['hora']);
     // An origin is not a place.
     expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);

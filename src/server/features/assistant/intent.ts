@@ -126,7 +126,8 @@ export function statedIntents(message: string, intents: ReadonlySet<Intent>): Se
   const text = fold(message);
   const stated = new Set([...intents].filter((intent) => ALWAYS_STATED.has(intent)));
   if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
-  if (/\bquien(es)? (es|son|era|eran|fue|fueron)\b/.test(text)) stated.add('persona');
+  // Who someone is, or who won ('¿quién ganó el concurso?'): a name the page states or not.
+  if (/\bquien(es)? (es|son|era|eran|fue|fueron|gano|ganaron|gana|ganan)\b/.test(text)) stated.add('persona');
   return stated;
 }
 
