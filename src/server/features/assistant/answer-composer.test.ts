@@ -256,4 +256,25 @@ describe('composeAnswer', () => {
     expect(documents.citations[0]?.url).toBe('/tramites/alta-padron');
     expect(documents.content).not.toContain('Mayor de edad');
   });
+
+  it('says where a thing is only from a sentence or heading that names it, not from a place said of something else', async () => {
+    const school = passage(
+      'n:0',
+      '/noticia/1',
+      'Escuela de verano',
+      [
+        'La escuela de verano funcionará en julio en el colegio.',
+        'Las inscripciones se hacen en el Ayuntamiento.',
+      ],
+      { kind: 'noticia' },
+    );
+    expectHonest(await ask([school], '¿Dónde está el colegio?'));
+    const winery = passage('b:0', '/empresas', 'Empresas', ['Dirección: Camino del Cerro, s/n.'], {
+      seccion: 'Bodega Cerro de San Roque',
+      anchor: 'bodega-cerro-de-san-roque',
+      nombre: 'Bodega Cerro de San Roque',
+    });
+    const answer = await ask([school, winery], '¿Dónde está la bodega?');
+    expect(answer.content).toContain('Camino del Cerro');
+  });
 });

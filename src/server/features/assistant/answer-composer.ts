@@ -1,4 +1,4 @@
-import { factPosition, passageHolds, sentenceHolds } from './intent.ts';
+import { factPosition, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
@@ -381,8 +381,26 @@ const MIN_CONFIDENCE = 0.25;
 function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
   if (query.intents.size === 0 || [...query.intents].some((intent) => !query.stated.has(intent)))
     return false;
-  return !sources.some((hit) =>
-    index.passagesAt(hit.passage.url).some((p) => passageHolds(p, query.intents)),
+  return !sources.some((hit) => index.passagesAt(hit.passage.url).some((p) => statesFact(p, query)));
+}
+
+/**
+ * Whether a passage states the fact asked for about the question's topic: the sentence that holds it, or
+ * the passage's headings or keywords, name a topic word besides the fact itself. 'Las inscripciones se hacen en el
+ * Ayuntamiento' holds a place, but not where the school is ('¿dónde está el colegio?'); 'Dirección: Camino
+ * del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
+ */
+function statesFact(passage: Passage, query: Query): boolean {
+  if (!passageHolds(passage, query.intents)) return false;
+  if (query.topic.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
+    return true;
+  const topic = new Set(query.topic.flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
+  const names = (terms: string[]) => terms.some((t) => topic.has(t));
+  // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento').
+  const headings = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.claves ?? ''}`;
+  if (names(termsOf(headings))) return true;
+  return passage.frases.some(
+    (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, query.intents))),
   );
 }
 

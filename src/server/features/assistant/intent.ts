@@ -139,6 +139,17 @@ export function sentenceHolds(sentence: string, intents: ReadonlySet<Intent>): b
   return false;
 }
 
+/** A sentence without the facts of these kinds it holds ('Dirección: Plaza Mayor, 4.' → 'direccion: mayor, 4.'), folded. */
+export function withoutFacts(sentence: string, intents: ReadonlySet<Intent>): string {
+  let cased = sentence;
+  for (const intent of intents)
+    if (CASED.has(intent)) cased = cased.replace(new RegExp(HOLDS[intent].source, 'g'), ' ');
+  let folded = fold(cased);
+  for (const intent of intents)
+    if (!CASED.has(intent)) folded = folded.replace(new RegExp(HOLDS[intent].source, 'g'), ' ');
+  return folded;
+}
+
 /** Where in a sentence the first fact the question asks for starts, or -1. */
 export function factPosition(sentence: string, intents: ReadonlySet<Intent>): number {
   const folded = fold(sentence);
