@@ -276,5 +276,15 @@ describe('composeAnswer', () => {
     });
     const answer = await ask([school, winery], '¿Dónde está la bodega?');
     expect(answer.content).toContain('Camino del Cerro');
+    // The library is where the English class is held: the class's hours are not the library's.
+    const english = passage(
+      'a:0',
+      '/actividades',
+      'Actividades',
+      ['Inglés: días Miércoles; horario 18:30 a 20:00; lugar Biblioteca municipal.'],
+      { seccion: 'Adultos', anchor: 'adultos', nombre: 'Inglés', item: true },
+    );
+    expectHonest(await ask([english], '¿A qué hora abre la biblioteca?'));
+    expect((await ask([english], '¿A qué hora es inglés?')).content).toContain('18:30');
   });
 });

@@ -1,4 +1,4 @@
-import { factPosition, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
+import { factPosition, type Intent, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
@@ -390,6 +390,12 @@ function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
  * Ayuntamiento' holds a place, but not where the school is ('¿dónde está el colegio?'); 'Dirección: Camino
  * del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
  */
+/**
+ * Every kind of fact a page states or not: a place or an hour said in a sentence ('horario 18:30 a 20:00;
+ * lugar Biblioteca municipal') is where or when its subject happens, not the subject.
+ */
+const STATED_FACTS = new Set<Intent>(['hora', 'precio', 'fecha', 'lugar', 'persona']);
+
 function statesFact(passage: Passage, query: Query): boolean {
   if (!passageHolds(passage, query.intents)) return false;
   if (query.topic.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
@@ -400,7 +406,7 @@ function statesFact(passage: Passage, query: Query): boolean {
   const headings = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.claves ?? ''}`;
   if (names(termsOf(headings))) return true;
   return passage.frases.some(
-    (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, query.intents))),
+    (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),
   );
 }
 
