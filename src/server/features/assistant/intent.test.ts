@@ -41,6 +41,11 @@ describe('question intent', () => {
     expect(stated('¿Quién es el alcalde?')).toEqual(['persona']);
     expect(stated('¿Quién puede presentarse a la bolsa?')).toEqual([]);
     expect(stated('¿Quién ganó el concurso de paellas?')).toEqual(['persona']);
+    // A count or a measure is stated or not too.
+    expect(stated('¿Cuántos metros mide la torre?')).toEqual(['cantidad']);
+    expect(sentenceHolds('Distancia a la capital: 46 km.', intentsOf('¿A cuántos kilómetros está?'))).toBe(
+      true,
+    );
     expect(stated('¿A qué hora abre la biblioteca?')).toEqual(['hora']);
     // An origin is not a place.
     expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);

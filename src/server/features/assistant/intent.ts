@@ -66,7 +66,10 @@ const HOLDS: Record<Intent, RegExp> = {
   duracion: new RegExp(`\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b`),
   // A number of things ('2 a 4 plazas', 'tres ojos'), not the number of a street or a phone.
   // ('un', 'una' are articles here).
-  cantidad: new RegExp(`\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}) (a \\d+ )?[a-zñ]{3,}`),
+  // A measure counts too ('46 km', '812 m', '38,4 km²').
+  cantidad: new RegExp(
+    `\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}) (a \\d+ )?([a-zñ]{3,}|(km|m|ha|kg|cm)\\b)`,
+  ),
   fecha: new RegExp(
     `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`,
   ),
@@ -115,7 +118,7 @@ export function intentsOf(message: string): Set<Intent> {
 }
 
 /** Facts a page either states or does not: an hour, a price, a date. */
-const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha']);
+const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad']);
 
 /**
  * Of the question's `intents` (`intentsOf`), the kinds of fact a page either states or does not: an hour, a price, a date; where a thing
