@@ -3,6 +3,7 @@ export { isIsoDate } from '../dates.ts';
 export * from './courts.ts';
 export * from './days.ts';
 export * from './format.ts';
+export * from './instructions.ts';
 export * from './pricing.ts';
 export * from './request.ts';
 export * from './selection.ts';

@@ -227,4 +227,64 @@ describe('composeAnswer', () => {
     );
     expectHonest(await ask([easter, contact], '¿Dónde está Correos?'));
   });
+
+  it("quotes a form field's help, and a choice's options only when the question names one and asks for no documents", async () => {
+    const census: Passage[] = [
+      passage('t:0', '/tramites/alta-padron', 'Alta en el padrón', ['Sirve para inscribirse en el padrón.'], {
+        kind: 'tramite',
+      }),
+      passage(
+        't:1',
+        '/tramites/alta-padron',
+        'Alta en el padrón',
+        ['Número de hoja padronal: Viene en el volante de empadronamiento.'],
+        { kind: 'campo' },
+      ),
+      passage(
+        't:2',
+        '/tramites/alta-padron',
+        'Alta en el padrón',
+        [
+          'Tipo de documentación: puedes elegir Mayor de edad, Menor de edad (con autorización de sus padres).',
+        ],
+        { kind: 'campo' },
+      ),
+    ];
+    const sheet = await ask(census, '¿Dónde miro el número de hoja padronal para el padrón?');
+    expect(sheet.content).toContain('volante de empadronamiento');
+    const documents = await ask(census, '¿Qué documentación necesito para el alta en el padrón?');
+    expect(documents.citations[0]?.url).toBe('/tramites/alta-padron');
+    expect(documents.content).not.toContain('Mayor de edad');
+  });
+
+  it('says where a thing is only from a sentence or heading that names it, not from a place said of something else', async () => {
+    const school = passage(
+      'n:0',
+      '/noticia/1',
+      'Escuela de verano',
+      [
+        'La escuela de verano funcionará en julio en el colegio.',
+        'Las inscripciones se hacen en el Ayuntamiento.',
+      ],
+      { kind: 'noticia' },
+    );
+    expectHonest(await ask([school], '¿Dónde está el colegio?'));
+    const winery = passage('b:0', '/empresas', 'Empresas', ['Dirección: Camino del Cerro, s/n.'], {
+      seccion: 'Bodega Cerro de San Roque',
+      anchor: 'bodega-cerro-de-san-roque',
+      nombre: 'Bodega Cerro de San Roque',
+    });
+    const answer = await ask([school, winery], '¿Dónde está la bodega?');
+    expect(answer.content).toContain('Camino del Cerro');
+    // The library is where the English class is held: the class's hours are not the library's.
+    const english = passage(
+      'a:0',
+      '/actividades',
+      'Actividades',
+      ['Inglés: días Miércoles; horario 18:30 a 20:00; lugar Biblioteca municipal.'],
+      { seccion: 'Adultos', anchor: 'adultos', nombre: 'Inglés', item: true },
+    );
+    expectHonest(await ask([english], '¿A qué hora abre la biblioteca?'));
+    expect((await ask([english], '¿A qué hora es inglés?')).content).toContain('18:30');
+  });
 });

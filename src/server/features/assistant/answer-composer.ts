@@ -1,10 +1,12 @@
-import { factPosition, passageHolds, sentenceHolds } from './intent.ts';
+import { factPosition, type Intent, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
+import { FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { fold, termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
+import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import { type ChatAnswer, type Citation, type Passage, passageHref } from './types.ts';
 
 export { MAX_CITATIONS } from './relevance.ts';
@@ -192,13 +194,42 @@ export function smallTalkAnswer(message: string, site: SiteInfo): ComposedAnswer
   };
 }
 
-const PROCEDURE_KINDS = new Set<Passage['kind']>(['tramite', 'documentos', 'normativa']);
+const PROCEDURE_KINDS = new Set<Passage['kind']>(['tramite', 'documentos', 'normativa', 'campo']);
+
+/** Another rule or form field of the procedure is quoted when it scores at least this share of the best. */
+const PROCEDURE_DETAIL_SHARE = 0.6;
+
+/** A form field's help this short is quoted whole: label and help are one unit ('…: Figura en el recibo del agua.'). */
+const SHORT_FIELD = 320;
+
+/**
+ * What a form field says for the question: its help (whole when short), and its options only when the
+ * question names one of them ('¿el hurón también se censa?') and does not ask for documents: a choice of the
+ * form is never a paper to bring.
+ */
+function fieldSentences(
+  passage: Passage,
+  query: Query,
+  index: SearchIndex,
+  said: ReadonlySet<string>,
+): string[] {
+  const options = passage.frases.filter((f) => f.includes(': puedes elegir '));
+  const help = passage.frases.filter((f) => !options.includes(f));
+  const named = options.filter(
+    (f) => !query.intents.has('documentos') && sentenceScore(f, query, index, passage.url, said) > 0,
+  );
+  const quoted =
+    help.join(' ').length <= SHORT_FIELD
+      ? help
+      : bestSentences({ ...passage, frases: help }, query, index, 2, said);
+  return [...quoted, ...named];
+}
 
 /**
  * A procedure answered from its catalogue data: what it is for, the legal sentence the question found
  * (a deadline, a rule), and the documents to attach, as a list.
  */
-function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: SearchIndex) {
+function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
   const own = index.passagesAt(hit.passage.url);
   const about = own.find((p) => p.kind === 'tramite');
   const documents = own.find((p) => p.kind === 'documentos');
@@ -206,10 +237,31 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, query: Query, index: Sea
   if (about) writer.sentences([`«${title}»: ${about.frases.join(' ')}`], 1);
   // The legal sentence is chosen by the question's words the description has not already said.
   const said = new Set(termsOf(about?.frases.join(' ') ?? ''));
-  if (hit.passage.kind === 'normativa')
-    writer.sentences(bestSentences(hit.passage, query, index, 1, said), 1);
+  const detail = (passage: Passage) => {
+    if (passage.kind === 'normativa') writer.sentences(bestSentences(passage, query, index, 1, said), 1);
+    if (passage.kind === 'campo') writer.sentences(fieldSentences(passage, query, index, said), 1);
+  };
+  detail(hit.passage);
+  // A rule or a field of the form that fits about as well says what the description does not ('¿a qué
+  // departamento va?': the form's «Órgano al que se dirige»).
+  const next = relevant.find(
+    (other) =>
+      other !== hit &&
+      other.passage.url === hit.passage.url &&
+      (other.passage.kind === 'normativa' || other.passage.kind === 'campo') &&
+      other.score >= hit.score * PROCEDURE_DETAIL_SHARE &&
+      other.own.some(
+        (t) =>
+          (query.terms.get(t) ?? 0) >= SYNONYM_WEIGHT && !said.has(t) && !index.inTitle(hit.passage.url, t),
+      ),
+  );
+  if (next) detail(next.passage);
+  // A form that takes files for each person (the census) asks for documents where its fields say so.
+  const uploads = own.some(
+    (p) => p.kind === 'campo' && p.frases.some((f) => f.includes(`: ${FORM_UPLOADS} `)),
+  );
   if (documents) writer.list('Puedes adjuntar', documents.frases, 1);
-  else writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
+  else if (!uploads) writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
   writer.sentences(['Lo presentas en línea desde su página y descargas el justificante en PDF.'], 1);
 }
 
@@ -249,17 +301,22 @@ const HOLDER_SHARE = 0.3;
  * The passage of the first source's section that holds the kind of fact the question asks for (the hour,
  * the date, the age) when the best one lacks it; else the best one.
  */
-function factHolder(first: Hit, relevant: Hit[], query: Query): Hit {
+function factHolder(first: Hit, relevant: Hit[], query: Query, index: SearchIndex): Hit {
   if (query.intents.size === 0 || passageHolds(first.passage, query.intents)) return first;
   const href = passageHref(first.passage);
-  return (
-    relevant.find(
-      (hit) =>
-        hit.score >= first.score * HOLDER_SHARE &&
-        passageHref(hit.passage) === href &&
-        passageHolds(hit.passage, query.intents),
-    ) ?? first
+  const found = relevant.find(
+    (hit) =>
+      hit.score >= first.score * HOLDER_SHARE &&
+      passageHref(hit.passage) === href &&
+      passageHolds(hit.passage, query.intents),
   );
+  if (found) return found;
+  // A news item is one event: its summary found the question, the paragraph after it may say where and until when.
+  if (first.passage.kind !== 'noticia') return first;
+  const holder = index
+    .passagesAt(first.passage.url)
+    .find((p) => p !== first.passage && passageHolds(p, query.intents));
+  return holder ? { ...first, passage: holder } : first;
 }
 
 /**
@@ -279,7 +336,7 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
     return;
   }
   // The fact asked for ('Fecha: 16 de agosto.') first, then what the best passage says of the question.
-  const holder = factHolder(first, relevant, query);
+  const holder = factHolder(first, relevant, query, index);
   if (holder !== first) writer.sentences(bestSentences(holder.passage, query, index, 1), 1);
   writer.sentences(factSentences(first.passage, query, index), 1);
   // Another passage of the section that fits about as well (the next paragraph of the same answer).
@@ -324,8 +381,32 @@ const MIN_CONFIDENCE = 0.25;
 function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
   if (query.intents.size === 0 || [...query.intents].some((intent) => !query.stated.has(intent)))
     return false;
-  return !sources.some((hit) =>
-    index.passagesAt(hit.passage.url).some((p) => passageHolds(p, query.intents)),
+  return !sources.some((hit) => index.passagesAt(hit.passage.url).some((p) => statesFact(p, query)));
+}
+
+/**
+ * Whether a passage states the fact asked for about the question's topic: the sentence that holds it, or
+ * the passage's headings or keywords, name a topic word besides the fact itself. 'Las inscripciones se hacen en el
+ * Ayuntamiento' holds a place, but not where the school is ('¿dónde está el colegio?'); 'Dirección: Camino
+ * del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
+ */
+/**
+ * Every kind of fact a page states or not: a place or an hour said in a sentence ('horario 18:30 a 20:00;
+ * lugar Biblioteca municipal') is where or when its subject happens, not the subject.
+ */
+const STATED_FACTS = new Set<Intent>(['hora', 'precio', 'fecha', 'lugar', 'persona']);
+
+function statesFact(passage: Passage, query: Query): boolean {
+  if (!passageHolds(passage, query.intents)) return false;
+  if (query.topic.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
+    return true;
+  const topic = new Set(query.topic.flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
+  const names = (terms: string[]) => terms.some((t) => topic.has(t));
+  // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento').
+  const headings = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.claves ?? ''}`;
+  if (names(termsOf(headings))) return true;
+  return passage.frases.some(
+    (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),
   );
 }
 
@@ -342,7 +423,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   if (!first || first.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
   if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
   const writer = new AnswerWriter();
-  if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, query, index);
+  if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, relevant, query, index);
   else writeFact(writer, first, relevant, query, index);
   sources.slice(1).forEach((hit, i) => {
     const [sentence] = bestSentences(hit.passage, query, index, 1);

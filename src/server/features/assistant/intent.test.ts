@@ -40,6 +40,12 @@ describe('question intent', () => {
     expect(stated('¿Dónde pido el certificado?')).toEqual([]);
     expect(stated('¿Quién es el alcalde?')).toEqual(['persona']);
     expect(stated('¿Quién puede presentarse a la bolsa?')).toEqual([]);
+    expect(stated('¿Quién ganó el concurso de paellas?')).toEqual(['persona']);
+    // A count or a measure is stated or not too.
+    expect(stated('¿Cuántos metros mide la torre?')).toEqual(['cantidad']);
+    expect(sentenceHolds('Distancia a la capital: 46 km.', intentsOf('¿A cuántos kilómetros está?'))).toBe(
+      true,
+    );
     expect(stated('¿A qué hora abre la biblioteca?')).toEqual(['hora']);
     // An origin is not a place.
     expect([...intentsOf('¿De dónde viene el nombre del pueblo?')]).toEqual(['origen']);
@@ -120,5 +126,8 @@ describe('question intent', () => {
     // '¿en qué calle…?' asks for a place; a street named in the question is still its topic.
     expect(topicWords(words('¿En qué calle está el Ayuntamiento?'))).not.toContain('calle');
     expect(topicWords(words('¿Cortan el agua en la calle Real?'))).toContain('calle');
+    expect(topicWords(words('¿Cuántos concejales hay en total?'))).not.toContain('total');
+    expect(topicWords(words('¿cuánto tardáis en contestar?'))).toEqual(['cuanto', 'en', 'contestar']);
+    expect(topicWords(words('¿Dónde veo el total de la reserva?'))).toContain('total');
   });
 });

@@ -66,7 +66,10 @@ const HOLDS: Record<Intent, RegExp> = {
   duracion: new RegExp(`\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b`),
   // A number of things ('2 a 4 plazas', 'tres ojos'), not the number of a street or a phone.
   // ('un', 'una' are articles here).
-  cantidad: new RegExp(`\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}) (a \\d+ )?[a-zñ]{3,}`),
+  // A measure counts too ('46 km', '812 m', '38,4 km²').
+  cantidad: new RegExp(
+    `\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}) (a \\d+ )?([a-zñ]{3,}|(km|m|ha|kg|cm)\\b)`,
+  ),
   fecha: new RegExp(
     `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`,
   ),
@@ -115,7 +118,7 @@ export function intentsOf(message: string): Set<Intent> {
 }
 
 /** Facts a page either states or does not: an hour, a price, a date. */
-const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha']);
+const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad']);
 
 /**
  * Of the question's `intents` (`intentsOf`), the kinds of fact a page either states or does not: an hour, a price, a date; where a thing
@@ -126,7 +129,8 @@ export function statedIntents(message: string, intents: ReadonlySet<Intent>): Se
   const text = fold(message);
   const stated = new Set([...intents].filter((intent) => ALWAYS_STATED.has(intent)));
   if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
-  if (/\bquien(es)? (es|son|era|eran|fue|fueron)\b/.test(text)) stated.add('persona');
+  // Who someone is, or who won ('¿quién ganó el concurso?'): a name the page states or not.
+  if (/\bquien(es)? (es|son|era|eran|fue|fueron|gano|ganaron|gana|ganan)\b/.test(text)) stated.add('persona');
   return stated;
 }
 
@@ -136,6 +140,17 @@ export function sentenceHolds(sentence: string, intents: ReadonlySet<Intent>): b
   const folded = fold(sentence);
   for (const intent of intents) if (HOLDS[intent].test(CASED.has(intent) ? sentence : folded)) return true;
   return false;
+}
+
+/** A sentence without the facts of these kinds it holds ('Dirección: Plaza Mayor, 4.' → 'direccion: mayor, 4.'), folded. */
+export function withoutFacts(sentence: string, intents: ReadonlySet<Intent>): string {
+  let cased = sentence;
+  for (const intent of intents)
+    if (CASED.has(intent)) cased = cased.replace(new RegExp(HOLDS[intent].source, 'g'), ' ');
+  let folded = fold(cased);
+  for (const intent of intents)
+    if (!CASED.has(intent)) folded = folded.replace(new RegExp(HOLDS[intent].source, 'g'), ' ');
+  return folded;
 }
 
 /** Where in a sentence the first fact the question asks for starts, or -1. */
@@ -173,18 +188,22 @@ export function headingHolds(passage: Passage, intents: ReadonlySet<Intent>): bo
  */
 const FRAMING = new Set(
   `hora horas horario horarios abre abren abris cierra cierran empieza empiezan termina acaba cuesta cuestan
-  vale valen precio precios tarifa tarifas coste dura duran tarda tardan plazo plazos antelacion cuando fecha
+  vale valen precio precios tarifa tarifas coste dura duran tarda tardan tardas tardais tardamos plazo plazos antelacion cuando fecha
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
   llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches interes
   pasa pasan falta faltan sale salen mediodia`.split(/\s+/),
 );
 
-/** Nouns that frame the question after 'qué' ('¿en qué calle…?' asks for a place, not about streets). */
-const FRAMING_AFTER_QUE = new Set(['calle', 'calles', 'zona', 'parte', 'edificio']);
+/**
+ * Words that frame the question after the word before them: nouns after 'qué' ('¿en qué calle…?' asks for a
+ * place, not about streets), 'en total' ('¿cuántos concejales hay en total?' asks for a count, not about a total).
+ */
+const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
+  que: new Set(['calle', 'calles', 'zona', 'parte', 'edificio']),
+  en: new Set(['total']),
+};
 
 /** The words of a question that say what it is about: all but the framing ones. */
 export function topicWords(words: string[]): string[] {
-  return words.filter(
-    (word, i) => !FRAMING.has(word) && !(FRAMING_AFTER_QUE.has(word) && words[i - 1] === 'que'),
-  );
+  return words.filter((word, i) => !FRAMING.has(word) && !FRAMING_AFTER[words[i - 1] ?? '']?.has(word));
 }

@@ -88,11 +88,12 @@ const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
  * be missing from the site ('eclipse'), or it may be a verb the site happens not to use ('viene').
  */
 function ownWeights(terms: string[], index: SearchIndex, query?: Query): Map<string, number> {
-  const known = terms.filter((t) => index.knows(t));
+  // A word only a form's field uses ('total' of 'Importe total') weighs as an average word, as if unknown.
+  const known = terms.filter((t) => index.knows(t) && !index.onlyInForms(t));
   const mean = known.reduce((sum, t) => sum + index.weight(t), 0) / Math.max(1, known.length) || 1;
   // A framing word ('día', 'hora') counts as much as the question weighs it (less than the topic).
   const framing = (t: string) => (query ? Math.min(1, query.terms.get(t) ?? 1) : 1);
-  return new Map(terms.map((t) => [t, (index.knows(t) ? index.weight(t) : mean) * framing(t)]));
+  return new Map(terms.map((t) => [t, (known.includes(t) ? index.weight(t) : mean) * framing(t)]));
 }
 
 /** The weighted share of the question's words (`weights`' keys) by how much each counts (`credit`, 0 to 1). */

@@ -22,6 +22,8 @@ interface IndexedDoc {
   seccion: string;
   texto: string;
   claves: string;
+  /** A procedure's form fields (label, help, options): on its page, but less telling than its own text. */
+  campos: string;
   /** All the text above again, indexed by exact form (`exactOf`) instead of stem. */
   exactos: string;
 }
@@ -30,10 +32,15 @@ interface IndexedDoc {
 const PAGE_FALLBACKS = 5;
 /** How much the page's relevance counts next to the passage's own (which holds the fact): less. */
 const PAGE_WEIGHT = 0.7;
+/**
+ * How much a procedure's form fields say of which page answers, next to its own text (1): the form asks for
+ * a car's number plates, but the direct-debit procedure is not about cars.
+ */
+const FIELDS_WEIGHT = 0.3;
 
 const newIndex = () =>
   new MiniSearch<IndexedDoc>({
-    fields: ['titulo', 'nombre', 'seccion', 'texto', 'claves', 'exactos'],
+    fields: ['titulo', 'nombre', 'seccion', 'texto', 'claves', 'campos', 'exactos'],
     tokenize: (text) => words(text),
     processTerm: (term, field) => (field === 'exactos' ? exactOf(term) : termOf(term)) ?? null,
   });
@@ -52,6 +59,12 @@ export class SearchIndex {
   private readonly byUrl = new Map<string, Passage[]>();
   /** For every search term some passage holds, how many pages hold it: unknown words and rare ones weigh most. */
   private readonly pageCounts = new Map<string, number>();
+  /**
+   * The search terms of the procedures' form fields. How many pages hold a term is counted on the pages'
+   * own text: a word only a form's help uses ('Importe total') says nothing of how telling it is
+   * ('¿cuántos concejales hay en total?').
+   */
+  private readonly formTerms = new Set<string>();
   /** The search terms of each page's title. */
   private readonly titleTerms = new Map<string, Set<string>>();
   /** The exact forms (`exactOf`) the site's text uses. */
@@ -70,9 +83,11 @@ export class SearchIndex {
     for (const [url, list] of this.byUrl) {
       this.titleTerms.set(url, new Set(termsOf(list[0]?.titulo ?? '')));
       const terms = new Set<string>();
-      for (const passage of list)
-        for (const text of [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases])
-          for (const term of termsOf(text)) terms.add(term);
+      for (const passage of list) {
+        const texts = [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases];
+        for (const text of texts)
+          for (const term of termsOf(text)) (passage.kind === 'campo' ? this.formTerms : terms).add(term);
+      }
       for (const term of terms) this.pageCounts.set(term, (this.pageCounts.get(term) ?? 0) + 1);
     }
     for (const passage of passages) {
@@ -105,6 +120,7 @@ export class SearchIndex {
           seccion: p.seccion ?? '',
           texto,
           claves: p.claves ?? '',
+          campos: '',
           exactos: `${p.nombre ?? ''} ${p.seccion ?? ''} ${texto}`,
         };
       }),
@@ -113,8 +129,11 @@ export class SearchIndex {
     await index.pageSearch.addAllAsync(
       [...index.byUrl].map(([url, list]) => {
         const titulo = list[0]?.titulo ?? '';
-        const seccion = [...new Set(list.map((p) => p.seccion ?? ''))].join(' ');
-        const texto = list.map((p) => p.frases.join(' ')).join(' ');
+        const fields = list.filter((p) => p.kind === 'campo');
+        const rest = list.filter((p) => p.kind !== 'campo');
+        const seccion = [...new Set(rest.map((p) => p.seccion ?? ''))].join(' ');
+        const texto = rest.map((p) => p.frases.join(' ')).join(' ');
+        const campos = fields.map((p) => `${p.seccion ?? ''} ${p.frases.join(' ')}`).join(' ');
         return {
           id: url,
           titulo,
@@ -122,6 +141,7 @@ export class SearchIndex {
           seccion,
           texto,
           claves: [...new Set(list.map((p) => p.claves ?? ''))].join(' '),
+          campos,
           exactos: `${titulo} ${seccion} ${texto}`,
         };
       }),
@@ -157,9 +177,14 @@ export class SearchIndex {
     return (this.pageCounts.get(term) ?? 0) / Math.max(1, this.byUrl.size);
   }
 
-  /** Whether some passage holds the term exactly. */
+  /** Whether some passage holds the term exactly (a form field's too). */
   knows(term: string): boolean {
-    return this.pageCounts.has(term);
+    return this.pageCounts.has(term) || this.formTerms.has(term);
+  }
+
+  /** Whether only the procedures' form fields hold the term, no page's own text. */
+  onlyInForms(term: string): boolean {
+    return !this.pageCounts.has(term) && this.formTerms.has(term);
   }
 
   /**
@@ -167,7 +192,9 @@ export class SearchIndex {
    * resident's own topic the site lacks), low for one most pages hold ('pueblo', 'ayuntamiento').
    */
   weight(term: string): number {
-    return Math.log(1 + this.byUrl.size / (this.pageCounts.get(term) ?? 0.5));
+    return Math.log(
+      1 + this.byUrl.size / (this.pageCounts.get(term) ?? (this.formTerms.has(term) ? 1 : 0.5)),
+    );
   }
 
   /** Whether the title of the page at `url` holds the term. */
@@ -234,7 +261,7 @@ export class SearchIndex {
     const pages = this.run(
       this.pageSearch,
       stems,
-      { titulo: 3, seccion: 1.5, claves: 1.5, texto: 1 },
+      { titulo: 3, seccion: 1.5, claves: 1.5, texto: 1, campos: FIELDS_WEIGHT },
       prefix,
     );
     if (pages.length === 0) return [];
@@ -242,6 +269,10 @@ export class SearchIndex {
     const bestPage = pages[0]?.score ?? 1;
     const bestPassage = own[0]?.score ?? 1;
     const pageOf = new Map<string, SearchResult>(pages.map((r) => [r.id as string, r]));
+    // What a page's form fields alone matched (the direct-debit form's 'vehículos') is matched by the field's
+    // passage, not by the procedure's other passages: those say nothing of cars.
+    const pageTerms = (page: SearchResult) =>
+      page.queryTerms.filter((term) => !(page.match[term]?.every((field) => field === 'campos') ?? false));
     // A follow-up most likely speaks of the pages the previous answer cited.
     const pageScore = (url: string) => (PAGE_WEIGHT * (pageOf.get(url)?.score ?? 0)) / bestPage;
     const boost = (url: string) => (boostUrls.has(url) ? 1.5 : 1);
@@ -256,7 +287,7 @@ export class SearchIndex {
       hits.push({
         passage,
         score: (pageScore(passage.url) + result.score / bestPassage) * boost(passage.url),
-        matched: [...new Set([...result.queryTerms, ...page.queryTerms])],
+        matched: [...new Set([...result.queryTerms, ...pageTerms(page)])],
         own: result.queryTerms,
       });
     }
@@ -264,7 +295,7 @@ export class SearchIndex {
       const url = page.id as string;
       const first = this.byUrl.get(url)?.[0];
       if (first && !seenPages.has(url))
-        hits.push({ passage: first, score: pageScore(url) * boost(url), matched: page.queryTerms, own: [] });
+        hits.push({ passage: first, score: pageScore(url) * boost(url), matched: pageTerms(page), own: [] });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }

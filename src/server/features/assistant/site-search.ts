@@ -21,7 +21,10 @@ export interface SearchResult {
 const kindLabel = (passage: Passage): SearchResult['tipo'] =>
   passage.kind === 'noticia'
     ? 'Noticia'
-    : passage.kind === 'tramite' || passage.kind === 'documentos' || passage.kind === 'normativa'
+    : passage.kind === 'tramite' ||
+        passage.kind === 'documentos' ||
+        passage.kind === 'normativa' ||
+        passage.kind === 'campo'
       ? 'Trámite'
       : 'Página';
 

@@ -1,5 +1,13 @@
 /** What a passage is, so the answer can open with the right sentence. */
-export type PassageKind = 'tramite' | 'documentos' | 'normativa' | 'pagina' | 'noticia' | 'contacto';
+export type PassageKind =
+  | 'tramite'
+  | 'documentos'
+  | 'normativa'
+  /** A field of a procedure's form: its label, help and options (never documents to bring). */
+  | 'campo'
+  | 'pagina'
+  | 'noticia'
+  | 'contacto';
 
 /** One searchable piece of the site: a page section, a procedure, a news item… always with a URL to cite. */
 export interface Passage {

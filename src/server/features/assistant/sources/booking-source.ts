@@ -1,29 +1,25 @@
 import { headingAnchor } from '#shared/anchors.ts';
 import {
+  BOOKING_STEPS,
+  blockLength,
   COURTS,
   EVENING_FROM,
   formatEuros,
+  HOW_TO_HEADING as HOW_TO,
+  PRICE_NOTE,
+  PRICES_HEADING as PRICES,
   SELECTABLE_DAY_COUNT,
-  SLOT_MINUTES,
   SLOTS,
   slotEnd,
 } from '#shared/booking/index.ts';
 import type { Passage } from '../types.ts';
-
-const duration = (minutes: number) => {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const h = hours === 1 ? '1 hora' : `${hours} horas`;
-  return rest === 0 ? h : `${h} y ${rest} minutos`;
-};
-
-/** Headings of the booking page's instructions (src/web/features/booking/booking-instructions.tsx). */
-const HOW_TO = 'Cómo reservar';
-const PRICES = 'Precios por bloque';
+import { toSentences } from './sentences.ts';
 
 /**
- * The court-booking page, one passage per rule (what, when, how far ahead, how to pay) and per price, all
- * written from the booking rules themselves so hours and prices never drift.
+ * The court-booking page, one passage per rule (what, when, how far ahead, how to pay), per step of the
+ * page's instructions (their very sentences: 'puedes añadir más bloques seguidos', 'quedan guardadas 30
+ * minutos'), per price and the price table's note, all written from the booking rules themselves so hours
+ * and prices never drift.
  */
 export function bookingPassages(): Passage[] {
   const first = SLOTS[0] ?? '';
@@ -65,10 +61,26 @@ export function bookingPassages(): Passage[] {
       seccion: PRICES,
       anchor: headingAnchor(PRICES),
       frases: [
-        `La pista de ${court.label.toLowerCase()} se reserva por bloques de ${duration(court.blockSlots * SLOT_MINUTES)} y cuesta ${formatEuros(court.priceCents)} por bloque, o ${formatEuros(court.eveningPriceCents)} si empieza a las ${EVENING_FROM} o más tarde.`,
+        `La pista de ${court.label.toLowerCase()} se reserva por bloques de ${blockLength(court.blockSlots)} y cuesta ${formatEuros(court.priceCents)} por bloque, o ${formatEuros(court.eveningPriceCents)} si empieza a las ${EVENING_FROM} o más tarde.`,
       ],
       item: true,
-      claves: 'precio precios cuesta cuánto tarifa euros pagar bloque',
+      claves: 'precio precios cuesta cuánto tarifa euros bloque',
+    })),
+    {
+      ...page,
+      id: 'reservas:precio:nota',
+      seccion: PRICES,
+      anchor: headingAnchor(PRICES),
+      frases: [PRICE_NOTE],
+      claves: 'precio precios cuesta tarifa noche tarde',
+    },
+    ...BOOKING_STEPS.map((step, i) => ({
+      ...page,
+      id: `reservas:paso:${i}`,
+      seccion: HOW_TO,
+      anchor: headingAnchor(HOW_TO),
+      frases: toSentences(step),
+      claves: 'pista pistas reservar cómo pasos',
     })),
   ];
 }

@@ -25,3 +25,35 @@ describe('procedure passages', () => {
     expect(procedurePassages([entry()]).some((p) => p.id.endsWith(':firma'))).toBe(false);
   });
 });
+
+describe('form field passages', () => {
+  const withFields = (slug: string, help: string): ProcedureEntry => ({
+    ...entry(),
+    slug,
+    campos: [
+      { label: 'Número de abonado', help: [`Figura en el recibo del agua (${slug}).`], options: [] },
+      { label: 'Correo electrónico', help: [help], options: [] },
+      { label: 'Tipo de documentación', help: [], options: ['Mayor de edad', 'Menor de edad'] },
+    ],
+  });
+
+  it("gives each field's label and help as one passage of the procedure, and its options as options, never as documents", () => {
+    const passages = procedurePassages([withFields('alta-padron', 'Te enviaremos aquí la respuesta.')]);
+    const fields = passages.filter((p) => p.kind === 'campo');
+    expect(fields[0]).toMatchObject({
+      url: '/tramites/alta-padron',
+      frases: ['Número de abonado: Figura en el recibo del agua (alta-padron).'],
+    });
+    expect(fields.at(-1)?.frases).toEqual([
+      'Tipo de documentación: puedes elegir Mayor de edad, Menor de edad.',
+    ]);
+    expect(passages.some((p) => p.kind === 'documentos')).toBe(false);
+  });
+
+  it('leaves out a help text that many forms repeat word for word', () => {
+    const same = 'Te enviaremos aquí la respuesta.';
+    const passages = procedurePassages(['a', 'b', 'c'].map((slug) => withFields(slug, same)));
+    expect(passages.some((p) => p.frases.some((f) => f.includes(same)))).toBe(false);
+    expect(passages.filter((p) => p.frases.some((f) => f.includes('recibo del agua')))).toHaveLength(3);
+  });
+});

@@ -1,5 +1,6 @@
 import { readProcedureSources } from '#engine/node/load-catalogue.ts';
 import type { Passage } from '../types.ts';
+import { FORM_UPLOADS, type FormField, formFields } from './form-fields.ts';
 import { toSentences } from './sentences.ts';
 
 /** What the assistant needs of one procedure (a subset of procedure.json). */
@@ -13,6 +14,8 @@ export interface ProcedureEntry {
   textosLegales: Array<{ titulo: string; texto: string }>;
   /** What the signer confirms before sending (how the request is signed: electronically, in person). */
   firma?: string;
+  /** What its form says of each field: label, help, the options of a choice (`form-fields.ts`). */
+  campos?: FormField[];
 }
 
 /**
@@ -46,6 +49,7 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
       documentos: Array.isArray(meta.documentos) ? meta.documentos : [],
       textosLegales: Array.isArray(meta.textosLegales) ? meta.textosLegales : [],
       firma: typeof meta.consentimiento?.texto === 'string' ? meta.consentimiento.texto : undefined,
+      campos: formFields(source.schema, source.ui),
     });
   }
   return { entries, problems };
@@ -58,6 +62,7 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
  */
 export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
   const passages: Passage[] = [];
+  const boilerplate = formBoilerplate(entries);
   for (const entry of entries) {
     const url = `/tramites/${entry.slug}`;
     const names = `${entry.nombreCorto} ${entry.slug.replaceAll('-', ' ')}`;
@@ -107,6 +112,7 @@ export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
         claves: `${names} firmar firma`,
       });
     }
+    passages.push(...fieldPassages(entry, names, boilerplate));
   }
   if (entries.length > 0) {
     passages.push({
@@ -119,6 +125,52 @@ export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
         'Cada trámite termina con un justificante en PDF y el Ayuntamiento responde al correo que indiques.',
       ],
       claves: 'trámites sede electrónica internet en línea online gestiones',
+    });
+  }
+  return passages;
+}
+
+/**
+ * A help text this many forms repeat word for word ('DNI (8 cifras y letra)…', 'Te enviaremos aquí la
+ * respuesta') is the forms' common frame, not something one procedure says.
+ */
+const BOILERPLATE_FORMS = 3;
+
+function formBoilerplate(entries: ProcedureEntry[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const entry of entries) {
+    const own = new Set((entry.campos ?? []).flatMap((field) => field.help));
+    for (const help of own) count.set(help, (count.get(help) ?? 0) + 1);
+  }
+  return new Set([...count].filter(([, n]) => n >= BOILERPLATE_FORMS).map(([help]) => help));
+}
+
+/**
+ * One passage per field of the procedure's form that says something: its label with its help as one unit
+ * ('Número de hoja padronal (NHOP): El número de la hoja padronal… Viene en el volante de empadronamiento…'),
+ * and the options of a choice as the last sentence, named as options ('Motivo de la baja: puedes elegir
+ * Defunción del animal, Transmisión a otra persona…'), never as documents.
+ */
+function fieldPassages(entry: ProcedureEntry, names: string, boilerplate: ReadonlySet<string>): Passage[] {
+  const passages: Passage[] = [];
+  for (const field of entry.campos ?? []) {
+    const help = field.help.filter((h) => !boilerplate.has(h));
+    if (help.length === 0 && field.options.length === 0 && !field.uploads) continue;
+    const label = field.label.replace(/[.:]+$/, '');
+    const frases = help.flatMap((h) => toSentences(h));
+    if (frases[0]) frases[0] = `${label}: ${frases[0]}`;
+    if (field.uploads)
+      frases.push(`${frases.length > 0 ? 'Adjuntos' : label}: ${FORM_UPLOADS} ${field.uploads}.`);
+    if (field.options.length > 0)
+      frases.push(`${frases.length > 0 ? 'Opciones' : label}: puedes elegir ${field.options.join(', ')}.`);
+    passages.push({
+      id: `tramite:${entry.slug}:campo:${passages.length}`,
+      kind: 'campo',
+      url: `/tramites/${entry.slug}`,
+      titulo: entry.titulo,
+      frases,
+      // Not the block of the form it is in ('Datos de la actividad', 'Datos personales'): every form has those.
+      claves: names,
     });
   }
   return passages;

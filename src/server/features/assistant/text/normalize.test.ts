@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesIn, termOf, termsOf, words } from './normalize.ts';
+import { namesIn, parseStemExceptions, termOf, termsOf, words } from './normalize.ts';
 
 describe('normalize', () => {
   it('leaves e-mail and web addresses out of the words of a text', () => {
@@ -8,6 +8,43 @@ describe('normalize', () => {
       'electronico',
       'web',
     ]);
+  });
+
+  it('keeps apart the word families the stemmer would mix (stem-exceptions.txt)', () => {
+    // Each family still meets its own forms.
+    expect(termOf('plazos')).toBe(termOf('plazo'));
+    expect(termOf('ordenanzas')).toBe(termOf('ordenanza'));
+    expect(termOf('plaza')).toBe(termOf('plazas'));
+    // But not the other family that shares the stem.
+    const apart: Array<[string, string]> = [
+      ['plazo', 'plaza'],
+      ['ordenanza', 'ordenador'],
+      ['libre', 'libro'],
+      ['sala', 'sale'],
+      ['mesas', 'meses'],
+      ['caso', 'casa'],
+      ['partido', 'parte'],
+    ];
+    for (const [one, other] of apart) expect(termOf(one), `${one} / ${other}`).not.toBe(termOf(other));
+  });
+
+  it('reads the stem exceptions file: every family follows its comment', () => {
+    expect(parseStemExceptions('# plazo is not plaza\nPlazo plazos\n')).toEqual(
+      new Map([
+        ['plazo', 'plazo'],
+        ['plazos', 'plazo'],
+      ]),
+    );
+    expect(() => parseStemExceptions('plazo plazos')).toThrow(/comentario/);
+  });
+
+  it('gives a short infinitive with its pronoun the term of the infinitive', () => {
+    expect(termOf('usarse')).toBe(termOf('usar'));
+    expect(termOf('apuntarse')).toBe(termOf('apuntar'));
+    expect(termOf('borrarlos')).toBe(termOf('borrar'));
+    // Nouns that only look like one keep their own term.
+    expect(termOf('perla')).not.toBe(termOf('per'));
+    expect(termOf('parte')).toBe('part');
   });
 
   it('gives a word the same term every time (cached or not)', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { stemSpanish } from './spanish-stemmer.ts';
 import { STOPWORDS } from './stopwords.ts';
 
@@ -55,8 +56,43 @@ function singular(word: string): string {
   return word;
 }
 
+/**
+ * Reads the stem exceptions file format (see stem-exceptions.txt): a comment line saying which meanings the
+ * stem would mix, then one word family per line; each of its forms (folded) → the family's first word.
+ */
+export function parseStemExceptions(text: string): Map<string, string> {
+  const families = new Map<string, string>();
+  let commented = false;
+  for (const [i, raw] of text.split('\n').entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (line.startsWith('#')) {
+      commented = true;
+      continue;
+    }
+    if (!commented)
+      throw new Error(`stem-exceptions.txt:${i + 1}: falta el comentario que explica la familia`);
+    commented = false;
+    const forms = line.split(/\s+/).map(fold);
+    for (const form of forms) families.set(form, forms[0] ?? form);
+  }
+  return families;
+}
+
+/** Word families that keep a term of their own ('plazo' is not 'plaza'): `stem-exceptions.txt`. */
+const STEM_EXCEPTIONS = parseStemExceptions(
+  readFileSync(new URL('./stem-exceptions.txt', import.meta.url), 'utf8'),
+);
+
 function computeTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
+  const family = STEM_EXCEPTIONS.get(word);
+  if (family) return family;
+  // A short infinitive with its pronoun ('usarse', 'verla') sits outside the stemmer's regions, which keep
+  // the pronoun ('usars'): it meets its infinitive ('usar').
+  const withPronoun = /^([a-zñ]{2,}(?:ar|er|ir))(?:se|la|las|lo|los|le|les|nos)$/.exec(word);
+  const infinitive = withPronoun?.[1];
+  if (infinitive && infinitive.length >= 4) return STOPWORDS.has(infinitive) ? null : stemSpanish(infinitive);
   // Numbers (years, prices, hours) are kept as they are.
   if (/^\d+$/.test(word)) return word;
   const stem = stemSpanish(singular(word));

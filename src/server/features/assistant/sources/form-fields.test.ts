@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { formFields } from './form-fields.ts';
+
+const schema = {
+  title: 'Solicitud',
+  type: 'object',
+  allOf: [
+    {
+      if: { properties: { agua: { const: true } } },
+      // biome-ignore lint/suspicious/noThenProperty: a JSON Schema's if/then, as the forms write it.
+      then: { properties: { aguaCuenta: { title: 'Número de abonado del agua', type: 'string' } } },
+    },
+  ],
+  properties: {
+    nombre: { title: 'Nombre y apellidos', type: 'string' },
+    agua: { title: 'Tasa de agua', type: 'boolean' },
+    personas: {
+      title: 'Personas que se inscriben',
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          tipoDoc: {
+            title: 'Tipo de documentación',
+            type: 'string',
+            oneOf: [
+              { const: 'mayor', title: 'Mayor de edad' },
+              { const: 'menor', title: 'Menor de edad' },
+            ],
+          },
+        },
+      },
+    },
+  },
+};
+const ui = {
+  aguaCuenta: { 'ui:help': 'Figura en el recibo del agua.' },
+  personas: {
+    'ui:options': {
+      archivos: true,
+      etiquetaArchivos: 'Documentación de esta persona (DNI, libro de familia…)',
+    },
+  },
+};
+
+describe('formFields', () => {
+  it("reads each field's label with its help, conditional fields and nested ones too", () => {
+    const fields = formFields(schema, ui);
+    expect(fields).toContainEqual(
+      expect.objectContaining({
+        label: 'Número de abonado del agua',
+        help: ['Figura en el recibo del agua.'],
+      }),
+    );
+    expect(fields).toContainEqual(
+      expect.objectContaining({
+        label: 'Personas que se inscriben',
+        uploads: 'Documentación de esta persona (DNI, libro de familia…)',
+      }),
+    );
+  });
+
+  it('keeps the options of a choice as options, and leaves out fields that say nothing but their label', () => {
+    const fields = formFields(schema, ui);
+    expect(fields).toContainEqual(
+      expect.objectContaining({
+        label: 'Tipo de documentación',
+        help: [],
+        options: ['Mayor de edad', 'Menor de edad'],
+      }),
+    );
+    expect(fields.some((f) => f.label === 'Nombre y apellidos' || f.label === 'Tasa de agua')).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * What a procedure's form itself tells the resident, read from its schema and ui.json: each field's label
+ * with its help ('Número de abonado o de contrato del agua: Figura en el recibo del agua.') and, for a
+ * choice, the options it offers ('Motivo de la baja: Defunción del animal, Transmisión a otra persona…').
+ * The options are what the form lets you choose, never documents to bring ('Tipo de documentación' of the
+ * census form lists who signs, not papers).
+ */
+export interface FormField {
+  /** The field's label as the form shows it. */
+  label: string;
+  /** Its help texts (schema description, ui:description, ui:help). */
+  help: string[];
+  /** What its file upload asks for ('Documentación de esta persona (DNI, NIE o pasaporte…)'), when it has one. */
+  uploads?: string;
+  /** The options of a choice, as the form names them. */
+  options: string[];
+  /** The block of the form the field is in (a ui section, a group of fields), when it has a name. */
+  group?: string;
+}
+
+/** How a field's file upload is said ('Personas que se inscriben: puedes adjuntar Documentación de…'). */
+export const FORM_UPLOADS = 'puedes adjuntar';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The options of a choice: `oneOf`/`anyOf` of constants (by their title), an `enum`, or those of its items. */
+function optionsOf(node: JsonObject): string[] {
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const list = node[key];
+    if (Array.isArray(list) && list.length > 0 && list.every((o) => isObject(o) && 'const' in o))
+      return list.flatMap((o) => {
+        const option = o as JsonObject;
+        // An untitled option is said by its value only when that reads as a label ('Alcaldía'), not a code ('propio').
+        const value =
+          typeof option.const === 'string' && /^\p{Lu}/u.test(option.const) ? option.const : undefined;
+        return [text(option.title) ?? value].filter((x): x is string => x !== undefined);
+      });
+  }
+  if (Array.isArray(node.enum))
+    return node.enum.filter((x): x is string => typeof x === 'string' && /^\p{Lu}/u.test(x));
+  if (isObject(node.items)) return optionsOf(node.items);
+  return [];
+}
+
+/** Field name → the title of the ui section («Datos bancarios») that lists it. */
+function sectionsOf(ui: JsonObject, into = new Map<string, string>()): Map<string, string> {
+  const options = ui['ui:options'];
+  const sections = isObject(options) ? options.secciones : undefined;
+  if (Array.isArray(sections))
+    for (const section of sections) {
+      if (!isObject(section) || !text(section.titulo) || !Array.isArray(section.campos)) continue;
+      for (const field of section.campos)
+        if (typeof field === 'string') into.set(field, section.titulo as string);
+    }
+  return into;
+}
+
+/** The fields of a form that say something (a help text or options), in the schema's order. */
+export function formFields(schema: unknown, ui: unknown): FormField[] {
+  const fields: FormField[] = [];
+  const visit = (node: unknown, uiNode: unknown, group: string | undefined) => {
+    if (!isObject(node)) return;
+    const uiHere = isObject(uiNode) ? uiNode : {};
+    const sections = sectionsOf(uiHere);
+    if (isObject(node.properties))
+      for (const [key, child] of Object.entries(node.properties))
+        field(child, uiHere[key], sections.get(key) ?? group);
+    // Fields that appear under a condition ('if the car tax is ticked, its number plates').
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+      const list = node[key];
+      if (!Array.isArray(list) || list.some((o) => isObject(o) && 'const' in o)) continue;
+      for (const sub of list) {
+        if (!isObject(sub)) continue;
+        const subGroup = text(sub.title) ?? group;
+        const help = [text(sub.description)].filter((x): x is string => x !== undefined);
+        if (text(sub.title) && help.length > 0)
+          fields.push({ label: sub.title as string, help, options: [], group });
+        visit(sub, uiHere, subGroup);
+        visit(sub.then, uiHere, subGroup);
+        visit(sub.else, uiHere, subGroup);
+      }
+    }
+  };
+  const field = (node: unknown, uiNode: unknown, group: string | undefined) => {
+    if (!isObject(node)) return;
+    const uiField = isObject(uiNode) ? uiNode : {};
+    const label = text(uiField['ui:title']) ?? text(node.title);
+    const uiOptions = isObject(uiField['ui:options']) ? uiField['ui:options'] : {};
+    const help = [text(node.description), text(uiField['ui:description']), text(uiField['ui:help'])].filter(
+      (x): x is string => x !== undefined,
+    );
+    const uploads = uiOptions.archivos === true ? text(uiOptions.etiquetaArchivos) : undefined;
+    const options = optionsOf(node);
+    if (label && (help.length > 0 || options.length > 0 || uploads))
+      fields.push({ label, help, options, group, ...(uploads ? { uploads } : {}) });
+    const inner = label ?? group;
+    if (isObject(node.properties) || Array.isArray(node.allOf)) visit(node, uiField, inner);
+    if (isObject(node.items)) visit(node.items, uiField.items, inner);
+  };
+  visit(schema, ui, undefined);
+  return fields;
+}
