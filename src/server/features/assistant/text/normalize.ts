@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { commentedEntries } from './commented-entries.ts';
 import { stemSpanish } from './spanish-stemmer.ts';
 import { STOPWORDS } from './stopwords.ts';
 
@@ -62,17 +63,7 @@ function singular(word: string): string {
  */
 export function parseStemExceptions(text: string): Map<string, string> {
   const families = new Map<string, string>();
-  let commented = false;
-  for (const [i, raw] of text.split('\n').entries()) {
-    const line = raw.trim();
-    if (!line) continue;
-    if (line.startsWith('#')) {
-      commented = true;
-      continue;
-    }
-    if (!commented)
-      throw new Error(`stem-exceptions.txt:${i + 1}: falta el comentario que explica la familia`);
-    commented = false;
+  for (const line of commentedEntries(text, 'stem-exceptions.txt', 'la familia')) {
     const forms = line.split(/\s+/).map(fold);
     for (const form of forms) families.set(form, forms[0] ?? form);
   }

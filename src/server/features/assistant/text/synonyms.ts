@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { commentedEntries } from './commented-entries.ts';
 import { fold, termsOf, words } from './normalize.ts';
 
 /** Weight of a synonym term relative to a term the resident wrote. */
@@ -27,16 +28,7 @@ export interface SynonymData {
 export function parseSynonyms(text: string): SynonymData {
   const groups: SynonymGroup[] = [];
   const cues = new Map<string, string[]>();
-  let commented = false;
-  for (const [i, raw] of text.split('\n').entries()) {
-    const line = raw.trim();
-    if (!line) continue;
-    if (line.startsWith('#')) {
-      commented = true;
-      continue;
-    }
-    if (!commented) throw new Error(`synonyms.txt:${i + 1}: falta el comentario que explica el grupo`);
-    commented = false;
+  for (const line of commentedEntries(text, 'synonyms.txt', 'el grupo')) {
     const cue = /^\?\s*(.+?)\s*>\s*(.+)$/.exec(line);
     if (cue?.[1] && cue[2]) {
       cues.set(
