@@ -86,7 +86,9 @@ export default defineConfig({
           // (global-setup.ts): a browser test mostly waits on the browser and the server, so two overlap well.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
+          // Generous: a journey that takes 15 s on a quiet machine took over 60 beside a second npm test (load
+          // 15–19 on two cores). A passing test never waits for a timeout, so this costs nothing.
+          testTimeout: 150_000,
           hookTimeout: 180_000,
         },
       },

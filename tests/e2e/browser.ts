@@ -55,6 +55,8 @@ export function useBrowser() {
       reducedMotion: 'reduce',
       ...options,
     });
+    // Playwright's 30 s for a wait (a navigation, an element) was reached beside a second npm test: twice that.
+    context.setDefaultTimeout(60_000);
     const thirdPartyRequests = guardOrigin(context, new URL(baseUrl).origin);
     const page = await context.newPage();
     // Without JavaScript the server's HTML is all there is: nothing to wait for.

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { createRedisCounter } from '#server/rate-limit/redis-counter.ts';
 import { createStaff, login, randomIp, uniqueEmail } from './auth-fixtures.ts';
-import { describeWithServer } from './databases.ts';
+import { buildTestApp, describeWithServer } from './databases.ts';
 import { burstSuite } from './limits-bursts.ts';
 
 // Runs when a Redis server is given (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379), as CI does for PostgreSQL.
@@ -40,7 +39,7 @@ if (redisUrl) {
       let replica: FastifyInstance | undefined;
       beforeAll(async () => {
         // A second app on the same database and the same Redis: another replica behind the balancer.
-        replica = await buildApp(server().config, { db: server().app.db, logger: false });
+        replica = await buildTestApp(server().config, { db: server().app.db, logger: false });
       });
       afterAll(async () => {
         await replica?.close();

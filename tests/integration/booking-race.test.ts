@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { scratchConfig } from '#server/config.ts';
 import { confirmPayment } from '#server/features/booking/confirm-payment.ts';
 import type { PaymentProvider } from '#server/features/booking/payments/provider.ts';
 import { SLOTS } from '#shared/booking/index.ts';
 import { bookingBody, days, nextAddress, sessionIdOf } from './booking-helpers.ts';
+import { buildTestApp } from './databases.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const title = serverUrl
@@ -59,8 +59,8 @@ describe.skipIf(!serverUrl)(title, () => {
       DATABASE_URL: url.toString(),
     });
     // Sequentially: the second finds the schema migrated by the first, as a rolling start would.
-    apps.push(await buildApp(config));
-    apps.push(await buildApp(config));
+    apps.push(await buildTestApp(config));
+    apps.push(await buildTestApp(config));
   });
 
   afterAll(async () => {

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { scratchConfig } from '#server/config.ts';
 import { createNews } from '#server/features/content/news-repository.ts';
-import { describeWithServer } from './databases.ts';
+import { buildTestApp, describeWithServer } from './databases.ts';
 
-const titles = async (app: Awaited<ReturnType<typeof buildApp>>) =>
+const titles = async (app: FastifyInstance) =>
   ((await app.inject('/api/noticias/ultimas?limite=50')).json() as Array<{ titulo: string }>).map(
     (n) => n.titulo,
   );
@@ -53,9 +53,9 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
     try {
       for (const dir of dirs) {
         const config = scratchConfig(dir, { DATABASE_URL: url.toString() });
-        apps.push(await buildApp(config));
+        apps.push(await buildTestApp(config));
       }
-      const [a, b] = apps as [Awaited<ReturnType<typeof buildApp>>, Awaited<ReturnType<typeof buildApp>>];
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
       await titles(b); // fills B's cache
       await titles(b);
       await createNews(a.db, { titulo: 'Nueva ruta del autobús', contenido: 'Desde el lunes.' });

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { buildDemoContent } from '#server/features/content/demo/demo-content.ts';
 import { createNews } from '#server/features/content/news-repository.ts';
 import { seedDemoContent } from '#server/features/content/seed-demo-content.ts';
 import { runStartupTasks } from '#server/startup.ts';
-import { describeWithServer } from './databases.ts';
+import { buildTestApp, describeWithServer } from './databases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const publicFile = (url: string) => path.join(ROOT, 'public', url);
@@ -101,7 +100,7 @@ describeWithServer('Demo content seeding at start', (server) => {
     const { app, config } = server();
     const before = await counts(app.db);
     await runStartupTasks(app);
-    const second = await buildApp(config, { db: app.db, logger: false });
+    const second = await buildTestApp(config, { db: app.db, logger: false });
     try {
       await runStartupTasks(second);
     } finally {

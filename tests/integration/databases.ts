@@ -47,6 +47,14 @@ function keepKeys(dataDir: string) {
 }
 
 /**
+ * buildApp with the overload guard off: on a machine busy with other work (a second test suite beside this one)
+ * its one-second mean delay can trip and turn a test's request away with 503. Its own tests provoke it with
+ * their thresholds (observability).
+ */
+export const buildTestApp = (config: Config, options: AppOptions = {}) =>
+  buildApp(config, { overload: { maxEventLoopDelay: 0 }, ...options });
+
+/**
  * Runs `suite` once per test database with a fresh app (empty, migrated database; temporary DATA_DIR).
  * `env` adds variables to the configuration, `options` to the app.
  */
@@ -74,9 +82,7 @@ export function describeWithServer(
           DATABASE_URL: url,
           ...env,
         });
-        // The overload guard is off here: on a machine busy with other work its one-second mean delay can
-        // trip and turn a test's request away with 503. Its own tests provoke it with their thresholds.
-        const app = await buildApp(config, { overload: { maxEventLoopDelay: 0 }, ...options });
+        const app = await buildTestApp(config, options);
         cleanup.unshift(() => app.close());
         keepKeys(dataDir);
         current = { app, config };

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { scratchConfig } from '#server/config.ts';
 import type { Db } from '#server/db/db.ts';
 import { openDatabase } from '#server/db/open.ts';
-import { describeWithServer } from './databases.ts';
+import { buildTestApp, describeWithServer } from './databases.ts';
 
 describeWithServer('GET /api/salud', (server) => {
   it('reports the database', async () => {
@@ -53,7 +52,7 @@ it('stays alive but not ready while the database is away, and ready again when i
     transaction: (fn) => guard(() => real.transaction(fn)),
     close: () => real.close(),
   };
-  const app = await buildApp(config, { db });
+  const app = await buildTestApp(config, { db });
   try {
     down = true;
     const live = await app.inject('/api/salud');
