@@ -115,12 +115,11 @@ export function useBrowser() {
   return { baseUrl, dataDir, newPage, pagePool };
 }
 
-/** The server of this worker (tests/e2e/global-setup.ts starts one per worker). */
+/** The server of this worker id (tests/e2e/global-setup.ts starts one per id), never shared with a file running now. */
 function ownServer() {
-  const servers = inject('e2eServers');
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  const server = servers[(worker - 1) % servers.length];
-  if (!server) throw new Error('No hay servidor e2e para este proceso');
+  const id = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = inject('e2eServers')[id - 1];
+  if (!server) throw new Error(`No hay servidor e2e para el proceso ${id}`);
   return server;
 }
 

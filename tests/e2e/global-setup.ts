@@ -14,7 +14,7 @@ export interface E2eServer {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per e2e worker: worker N (VITEST_POOL_ID) drives `e2eServers[N - 1]`. */
+    /** One server per worker id: the file running under VITEST_POOL_ID N drives `e2eServers[N - 1]`. */
     e2eServers: E2eServer[];
   }
 }
@@ -22,17 +22,18 @@ declare module 'vitest' {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Builds the SPA if needed and starts one real server (embedded defaults, fresh DATA_DIR) per e2e worker. The
- * files of a worker run one after another against their own server, as a single sequential suite would: no
- * two concurrent files ever share the admin's password, a court's hours or a mail outbox, yet the waits of one
- * file (the browser's, the server's) overlap the work of the other.
+ * Builds the SPA if needed and starts one real server (embedded defaults, fresh DATA_DIR) per worker id. Files
+ * running at the same time have different VITEST_POOL_IDs, so no two of them ever share the admin's password, a
+ * court's hours or a mail outbox, yet the waits of one (the browser's, the server's) overlap the work of the
+ * other. An id can be as high as the whole run's maxWorkers, not only this project's: an id an earlier
+ * project's worker frees late joins the ids the e2e files draw from (a staff sign-in failed in the middle of
+ * another file's password reset when ids 1 and 3 shared a server by modulo).
  */
 export default async function setup(project: TestProject) {
   buildIfStale({ quiet: true });
   const firstPort = 3900 + Math.floor(Math.random() * 80);
-  const started = await Promise.all(
-    Array.from({ length: project.config.maxWorkers }, (_, i) => startServer(firstPort + i)),
-  );
+  const ids = Math.max(project.config.maxWorkers, project.vitest.config.maxWorkers);
+  const started = await Promise.all(Array.from({ length: ids }, (_, i) => startServer(firstPort + i)));
   project.provide(
     'e2eServers',
     started.map(({ server }) => server),

@@ -35,5 +35,13 @@ export async function signInAsStaff(page: Page, password = E2E_ADMIN.password) {
   await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/admin');
+  // In the panel, or refused: then the test fails at once with the page's own words, not on a timeout.
+  const refusal = page.getByRole('alert').filter({ hasText: 'No se ha podido iniciar sesión' });
+  const inPanel = page.waitForURL('**/admin').then(() => true);
+  const refused = refusal.waitFor().then(() => false);
+  // The loser of the race is left waiting until the page closes: its rejection is expected.
+  for (const wait of [inPanel, refused]) wait.catch(() => {});
+  if (!(await Promise.race([inPanel, refused]))) {
+    throw new Error(`Acceso de personal rechazado: ${await refusal.textContent()}`);
+  }
 }
