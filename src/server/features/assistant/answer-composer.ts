@@ -2,12 +2,12 @@ import { factPosition, type Intent, passageHolds, sentenceHolds, withoutFacts } 
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
-import { FORM_UPLOADS } from './sources/form-fields.ts';
+import { FORM_OPTIONS, FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { fold, termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
-import { type ChatAnswer, type Citation, type Passage, passageHref } from './types.ts';
+import { type ChatAnswer, type Citation, type Passage, PROCEDURE_KINDS, passageHref } from './types.ts';
 
 export { MAX_CITATIONS } from './relevance.ts';
 
@@ -194,8 +194,6 @@ export function smallTalkAnswer(message: string, site: SiteInfo): ComposedAnswer
   };
 }
 
-const PROCEDURE_KINDS = new Set<Passage['kind']>(['tramite', 'documentos', 'normativa', 'campo']);
-
 /** Another rule or form field of the procedure is quoted when it scores at least this share of the best. */
 const PROCEDURE_DETAIL_SHARE = 0.6;
 
@@ -213,7 +211,7 @@ function fieldSentences(
   index: SearchIndex,
   said: ReadonlySet<string>,
 ): string[] {
-  const options = passage.frases.filter((f) => f.includes(': puedes elegir '));
+  const options = passage.frases.filter((f) => f.includes(`: ${FORM_OPTIONS} `));
   const help = passage.frases.filter((f) => !options.includes(f));
   const named = options.filter(
     (f) => !query.intents.has('documentos') && sentenceScore(f, query, index, passage.url, said) > 0,
@@ -385,17 +383,17 @@ function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
 }
 
 /**
- * Whether a passage states the fact asked for about the question's topic: the sentence that holds it, or
- * the passage's headings or keywords, name a topic word besides the fact itself. 'Las inscripciones se hacen en el
- * Ayuntamiento' holds a place, but not where the school is ('¿dónde está el colegio?'); 'Dirección: Camino
- * del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
- */
-/**
  * Every kind of fact a page states or not: a place or an hour said in a sentence ('horario 18:30 a 20:00;
  * lugar Biblioteca municipal') is where or when its subject happens, not the subject.
  */
 const STATED_FACTS = new Set<Intent>(['hora', 'precio', 'fecha', 'lugar', 'persona']);
 
+/**
+ * Whether a passage states the fact asked for about the question's topic: the sentence that holds it, or
+ * the passage's headings or keywords, name a topic word besides the fact itself. 'Las inscripciones se hacen en el
+ * Ayuntamiento' holds a place, but not where the school is ('¿dónde está el colegio?'); 'Dirección: Camino
+ * del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
+ */
 function statesFact(passage: Passage, query: Query): boolean {
   if (!passageHolds(passage, query.intents)) return false;
   if (query.topic.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))

@@ -1,7 +1,7 @@
 import type { Hit, SearchIndex } from './search-index.ts';
 import { termOf, termsOf } from './text/normalize.ts';
 import { synonymTerms } from './text/synonyms.ts';
-import { type Passage, passageHref } from './types.ts';
+import { type Passage, PROCEDURE_KINDS, passageHref } from './types.ts';
 
 export const MAX_RESULTS = 20;
 const SNIPPET_CHARS = 240;
@@ -19,14 +19,7 @@ export interface SearchResult {
 }
 
 const kindLabel = (passage: Passage): SearchResult['tipo'] =>
-  passage.kind === 'noticia'
-    ? 'Noticia'
-    : passage.kind === 'tramite' ||
-        passage.kind === 'documentos' ||
-        passage.kind === 'normativa' ||
-        passage.kind === 'campo'
-      ? 'Trámite'
-      : 'Página';
+  passage.kind === 'noticia' ? 'Noticia' : PROCEDURE_KINDS.has(passage.kind) ? 'Trámite' : 'Página';
 
 /** Ranges of the words of `text` whose search term is one of `terms` (accents and case aside). */
 export function highlightRanges(text: string, terms: ReadonlySet<string>): Array<[number, number]> {

@@ -9,6 +9,14 @@ export type PassageKind =
   | 'noticia'
   | 'contacto';
 
+/** The kinds of passage that come from a procedure's catalogue data (its page under /tramites). */
+export const PROCEDURE_KINDS: ReadonlySet<PassageKind> = new Set([
+  'tramite',
+  'documentos',
+  'normativa',
+  'campo',
+]);
+
 /** One searchable piece of the site: a page section, a procedure, a news item… always with a URL to cite. */
 export interface Passage {
   /** Unique within one index build. */

@@ -21,6 +21,9 @@ export interface FormField {
 /** How a field's file upload is said ('Personas que se inscriben: puedes adjuntar Documentación de…'). */
 export const FORM_UPLOADS = 'puedes adjuntar';
 
+/** How a choice's options are said ('Motivo de la baja: puedes elegir Defunción del animal, …'). */
+export const FORM_OPTIONS = 'puedes elegir';
+
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 

@@ -1,6 +1,6 @@
 import { readProcedureSources } from '#engine/node/load-catalogue.ts';
 import type { Passage } from '../types.ts';
-import { FORM_UPLOADS, type FormField, formFields } from './form-fields.ts';
+import { FORM_OPTIONS, FORM_UPLOADS, type FormField, formFields } from './form-fields.ts';
 import { toSentences } from './sentences.ts';
 
 /** What the assistant needs of one procedure (a subset of procedure.json). */
@@ -162,7 +162,7 @@ function fieldPassages(entry: ProcedureEntry, names: string, boilerplate: Readon
     if (field.uploads)
       frases.push(`${frases.length > 0 ? 'Adjuntos' : label}: ${FORM_UPLOADS} ${field.uploads}.`);
     if (field.options.length > 0)
-      frases.push(`${frases.length > 0 ? 'Opciones' : label}: puedes elegir ${field.options.join(', ')}.`);
+      frases.push(`${frases.length > 0 ? 'Opciones' : label}: ${FORM_OPTIONS} ${field.options.join(', ')}.`);
     passages.push({
       id: `tramite:${entry.slug}:campo:${passages.length}`,
       kind: 'campo',
