@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, chromium, type Page, type Response }
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { APP_READY_ATTRIBUTE } from '#web/app/hydration.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { leaseServer, releaseServer } from './server-lease.ts';
 
 export const E2E_ADMIN = { email: 'admin@villaverde-del-arroyo.example', password: 'Prueba-E2E-Segura-2026' };
 
@@ -115,11 +116,10 @@ export function useBrowser() {
   return { baseUrl, dataDir, newPage, pagePool };
 }
 
-/** The server of this worker id (tests/e2e/global-setup.ts starts one per id), never shared with a file running now. */
+/** A server of this file's own (tests/e2e/global-setup.ts starts them), never shared with a file running now. */
 function ownServer() {
-  const id = Number(process.env.VITEST_POOL_ID ?? '1');
-  const server = inject('e2eServers')[id - 1];
-  if (!server) throw new Error(`No hay servidor e2e para el proceso ${id}`);
+  const server = leaseServer(inject('e2eServers'));
+  afterAll(() => releaseServer(server));
   return server;
 }
 

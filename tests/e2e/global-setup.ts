@@ -14,7 +14,7 @@ export interface E2eServer {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per worker id: the file running under VITEST_POOL_ID N drives `e2eServers[N - 1]`. */
+    /** The e2e servers: each test file leases one for itself (server-lease.ts). */
     e2eServers: E2eServer[];
   }
 }
@@ -22,18 +22,17 @@ declare module 'vitest' {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Builds the SPA if needed and starts one real server (embedded defaults, fresh DATA_DIR) per worker id. Files
- * running at the same time have different VITEST_POOL_IDs, so no two of them ever share the admin's password, a
- * court's hours or a mail outbox, yet the waits of one (the browser's, the server's) overlap the work of the
- * other. An id can be as high as the whole run's maxWorkers, not only this project's: an id an earlier
- * project's worker frees late joins the ids the e2e files draw from (a staff sign-in failed in the middle of
- * another file's password reset when ids 1 and 3 shared a server by modulo).
+ * Builds the SPA if needed and starts one real server (embedded defaults, fresh DATA_DIR) per file the e2e
+ * project runs at once. Each file leases a server of its own (server-lease.ts), so no two files running together
+ * ever share the admin's password, a court's hours or a mail outbox, yet the waits of one (the browser's, the
+ * server's) overlap the work of the other.
  */
 export default async function setup(project: TestProject) {
   buildIfStale({ quiet: true });
   const firstPort = 3900 + Math.floor(Math.random() * 80);
-  const ids = Math.max(project.config.maxWorkers, project.vitest.config.maxWorkers);
-  const started = await Promise.all(Array.from({ length: ids }, (_, i) => startServer(firstPort + i)));
+  const started = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, (_, i) => startServer(firstPort + i)),
+  );
   project.provide(
     'e2eServers',
     started.map(({ server }) => server),
