@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { buildApp } from '#server/app.ts';
 import { scratchConfig } from '#server/config.ts';
-import { readApiSchemas } from '#server/plugins/api-contract/index.ts';
+import { readApiSchemas } from '#server/plugins/api-contract/contract-files.ts';
 import { runStartupTasks } from '#server/startup.ts';
 
 export interface FuzzRoute {

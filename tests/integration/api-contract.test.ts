@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '#engine/node/load-catalogue.ts';
 import { ASSURANCE_LEVELS } from '#engine/procedure.ts';
-import { readApiSchemas } from '#server/plugins/api-contract/index.ts';
+import { readApiSchemas } from '#server/plugins/api-contract/contract-files.ts';
 import { BOOKING_FIELD_MESSAGES, COURTS, SELECTION_MESSAGES } from '#shared/booking/index.ts';
 import { STATES } from '#shared/submission-states.ts';
 import { describeWithServer } from './databases.ts';

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
+import { openMemoryPglite } from './memory-pglite.ts';
 import { migrate } from './migrate.ts';
-import { openMemoryPglite, openPglite } from './pglite.ts';
+import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 /** Opens the configured database and brings its schema up to date. */

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
 import { type Db, OID, type Queryable } from './db.ts';
 
 const parsers = {
@@ -15,30 +15,11 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
   return wrapPglite(await PGlite.create(dir ?? 'memory://', { parsers }));
 }
 
-let migratedCopy: Promise<Blob> | undefined;
+/** A PGlite in memory with the project's type parsers (`options`: e.g. a dump to load). */
+export const createPglite = (options: PGliteOptions = {}) =>
+  PGlite.create('memory://', { parsers, ...options });
 
-/**
- * An in-memory PGlite with the schema in place. Tests and benchmarks open dozens, and creating a cluster takes
- * seconds: the first one of the process is created, brought up to date and dumped, and each one after it
- * loads that dump, in a fraction of the time.
- */
-export async function openMemoryPglite(bringUpToDate: (db: Db) => Promise<unknown>): Promise<Db> {
-  migratedCopy ??= (async () => {
-    const pg = await PGlite.create('memory://', { parsers });
-    try {
-      await bringUpToDate(wrapPglite(pg));
-      return await pg.dumpDataDir('none');
-    } finally {
-      await pg.close();
-    }
-  })().catch((error: unknown) => {
-    migratedCopy = undefined;
-    throw error;
-  });
-  return wrapPglite(await PGlite.create('memory://', { parsers, loadDataDir: await migratedCopy }));
-}
-
-function wrapPglite(pg: PGlite): Db {
+export function wrapPglite(pg: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params);

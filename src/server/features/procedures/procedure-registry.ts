@@ -1,3 +1,4 @@
+import type { Ajv } from 'ajv';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { compileValidator, createAjv, type ValidationResult } from '#engine/validation/ajv.ts';
@@ -10,17 +11,34 @@ export interface ServedProcedure {
 }
 
 /**
- * Reads procedures/ and compiles every schema once (one ajv for all), so a broken folder stops the server at
- * start, not a resident's submission later; two folders claiming one API path are refused the same way.
+ * Compiled validators by schema text, for the whole process (one ajv for all): every app a process builds (the
+ * test suite builds hundreds) reads the same folders, and compiling fourteen schemas was a good part of a start.
+ */
+const validators = new Map<string, ServedProcedure['validate']>();
+let ajv: Ajv | undefined;
+
+function validatorOf(schema: Procedure['schema']): ServedProcedure['validate'] {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    ajv ??= createAjv();
+    validate = compileValidator(schema, ajv);
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+/**
+ * Reads procedures/ and compiles every schema (once per process and schema), so a broken folder stops the
+ * server at start, not a resident's submission later; two folders claiming one API path are refused the same way.
  */
 export function loadServedProcedures(catalogue: Procedure[] = loadCatalogue()): ServedProcedure[] {
-  const ajv = createAjv();
   const seen = new Map<string, string>();
   return catalogue.map((procedure) => {
     const other = seen.get(procedure.api);
     if (other) throw new Error(`procedures/${procedure.slug}: la ruta ${procedure.api} ya es de ${other}.`);
     seen.set(procedure.api, procedure.slug);
-    return { procedure, validate: compileValidator(procedure.schema, ajv) };
+    return { procedure, validate: validatorOf(procedure.schema) };
   });
 }
 
