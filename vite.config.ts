@@ -82,9 +82,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // After the other projects (their own group), two files at a time, each leasing a server of its
-          // own (global-setup.ts, server-lease.ts): a browser test mostly waits on the browser and the
-          // server, so two overlap well.
+          // Two files at a time, each leasing a server of its own (global-setup.ts, server-lease.ts): a
+          // browser test mostly waits on the browser and the server, so two overlap well. `npm test` runs
+          // this project in a Vitest of its own beside the others; a plain `vitest run` after them.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           // Generous: a journey that takes 15 s on a quiet machine took over 60 beside a second npm test (load

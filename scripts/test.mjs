@@ -17,40 +17,38 @@ function step(title, command, args) {
 }
 
 /**
- * Checks that need one core each run side by side (the machine has two): each one's output is printed whole
- * when it ends, and the gate stops after all of them if any failed.
+ * Runs `command` beside others: its output is kept and printed whole, under its title, when it ends (`live`:
+ * printed as it comes instead, for the one whose progress is worth watching). Resolves to its exit status.
  */
-async function together(checks) {
-  const results = await Promise.all(
-    checks.map(
-      ([title, command, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '1' } });
-          let output = '';
-          child.stdout.on('data', (chunk) => {
-            output += chunk;
-          });
-          child.stderr.on('data', (chunk) => {
-            output += chunk;
-          });
-          child.on('close', (status) => {
-            console.info(`\n▶ ${title}\n${output.trimEnd()}`);
-            if (status !== 0) console.error(`✗ ${title} ha fallado`);
-            resolve(status);
-          });
-        }),
-    ),
-  );
-  if (results.some((status) => status !== 0)) process.exit(1);
+function beside(title, command, args, { live = false } = {}) {
+  return new Promise((resolve) => {
+    if (live) console.info(`\n▶ ${title}`);
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      if (!live) console.info(`\n▶ ${title}\n${output.trimEnd()}`);
+      if (status !== 0) console.error(`✗ ${title} ha fallado`);
+      resolve(status);
+    });
+  });
 }
 
-const projects = ['node', 'integration', 'web'];
-if (hasChromium()) {
-  projects.push('e2e');
-} else if (process.env.CI === 'true') {
+/** Waits for all of them, and stops the gate if any failed. */
+async function all(runs) {
+  const statuses = await Promise.all(runs);
+  if (statuses.some((status) => status !== 0)) process.exit(1);
+}
+
+const e2e = hasChromium();
+if (!e2e && process.env.CI === 'true') {
   console.error(`✗ CI=true y no hay Chromium en ${CHROMIUM_PATH}: la batería e2e es obligatoria.`);
   process.exit(1);
-} else {
+} else if (!e2e) {
   console.warn(
     `⚠ No hay Chromium en ${CHROMIUM_PATH}: se omite la batería e2e (instala el paquete "chromium").`,
   );
@@ -59,15 +57,21 @@ if (hasChromium()) {
 step('Trámites (check:procedures, que también genera los validadores)', bin('tsx'), [
   'scripts/check-procedures.ts',
 ]);
-await together([
-  ['Tipos (tsc)', bin('tsc'), ['-p', 'tsconfig.json']],
-  ['Estilo y lint (biome)', bin('biome'), ['check', '.']],
-  // The e2e servers serve the built web: built here, beside the type check, the e2e setup finds it fresh.
-  ...(projects.includes('e2e')
-    ? [['Compilación de la web', process.execPath, ['scripts/build-if-stale.mjs']]]
-    : []),
+// Each of these keeps one core busy, and the machine has two.
+await all([
+  beside('Tipos (tsc)', bin('tsc'), ['-p', 'tsconfig.json']),
+  beside('Estilo y lint (biome)', bin('biome'), ['check', '.']),
+  // The e2e servers serve the built web: built here, its setup finds it fresh.
+  ...(e2e ? [beside('Compilación de la web', process.execPath, ['scripts/build-if-stale.mjs'])] : []),
 ]);
-step(`Pruebas (vitest: ${projects.join(', ')})`, bin('vitest'), [
-  'run',
-  ...projects.flatMap((p) => ['--project', p]),
+// The browser tests spend half their time waiting on Chromium and their servers: they run in a Vitest of their
+// own beside the other projects, which fill those waits (two cores: two workers each).
+await all([
+  beside(
+    'Pruebas (vitest: node, integration, web)',
+    bin('vitest'),
+    ['run', ...['node', 'integration', 'web'].flatMap((project) => ['--project', project]), '--maxWorkers=2'],
+    { live: true },
+  ),
+  ...(e2e ? [beside('Pruebas en Chromium (vitest: e2e)', bin('vitest'), ['run', '--project', 'e2e'])] : []),
 ]);
