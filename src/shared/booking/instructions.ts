@@ -1,5 +1,5 @@
 import { SELECTABLE_DAY_COUNT } from './days.ts';
-import { SLOT_MINUTES } from './slots.ts';
+import { HOLD_MINUTES, SLOT_MINUTES } from './slots.ts';
 
 /**
  * The booking page's instructions as text: the page shows them (src/web/features/booking/booking-instructions.tsx)
@@ -13,7 +13,7 @@ export const BOOKING_STEPS: readonly string[] = [
   `Elige la pista y el día. Puedes reservar para los próximos ${SELECTABLE_DAY_COUNT} días a partir de mañana; si mañana es viernes, sábado o domingo, a partir del lunes siguiente.`,
   'Pulsa la hora de inicio. Se marca un bloque completo y puedes añadir más bloques seguidos; pulsa un bloque del principio o del final para quitarlo.',
   'Escribe tu nombre completo y tu correo y pulsa «Reservar».',
-  'Revisa el total y paga con tarjeta. Las horas quedan guardadas 30 minutos mientras pagas; te enviaremos la confirmación por correo.',
+  `Revisa el total y paga con tarjeta. Las horas quedan guardadas ${HOLD_MINUTES} minutos mientras pagas; te enviaremos la confirmación por correo.`,
 ];
 
 /** The note under the price table. */

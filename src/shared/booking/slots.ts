@@ -5,6 +5,8 @@
 const FIRST_SLOT_MINUTES = 9 * 60;
 const LAST_SLOT_MINUTES = 21 * 60;
 export const SLOT_MINUTES = 30;
+/** How long a hold keeps its slots while the person pays (issue 5): the server's rule and the page's words. */
+export const HOLD_MINUTES = 30;
 
 function minutesToTime(minutes: number): string {
   const h = Math.floor(minutes / 60);

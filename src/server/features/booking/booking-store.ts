@@ -6,11 +6,9 @@ import {
   type BookingRequest,
   blockedSlots,
   type CourtId,
+  HOLD_MINUTES,
   SELECTION_MESSAGES,
 } from '#shared/booking/index.ts';
-
-/** How long a hold keeps its slots while the person pays (issue 5). */
-export const HOLD_MINUTES = 30;
 
 export type BookingState = 'pendiente' | 'pagada' | 'cancelada' | 'caducada';
 
