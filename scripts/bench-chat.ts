@@ -31,6 +31,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LABELS: Record<SuiteName, string> = {
   'held-out': '**Reservado v1** (held-out)',
   'held-out-2': '**Reservado v2** (held-out-2)',
+  'held-out-3': '**Reservado v3** (held-out-3)',
   tuning: 'Ajuste (tuning)',
 };
 
@@ -109,7 +110,7 @@ try {
     '## Asistente virtual (`npm run bench:chat`)',
     '',
     `Preguntas de \`tests/assistant-quality/\` respondidas por \`POST /api/chat\` con el contenido de demostración sembrado (noticias, actas, vídeos) (motor local, PGlite en memoria, ${cpus().length} CPU, Node ${process.version}). Medido el ${new Date().toISOString().slice(0, 10)}.`,
-    'Los conjuntos **reservados** nunca se ajustan con ellos; los sinónimos y pesos se ajustan solo con `tuning.json`. `held-out.json` (v1) se escribió a partir del contenido del sitio antes de ajustar nada y se ha medido en cada ronda desde entonces; `held-out-2.json` (v2) lo escribió el 2026-11-26, solo a partir del contenido, alguien que no había visto las respuestas del asistente.',
+    'Los conjuntos **reservados** nunca se ajustan con ellos; los sinónimos y pesos se ajustan solo con `tuning.json`. `held-out.json` (v1) se escribió a partir del contenido del sitio antes de ajustar nada y se ha medido en cada ronda desde entonces; `held-out-2.json` (v2) y `held-out-3.json` (v3) los escribieron el 2026-11-26, solo a partir del contenido, personas que no habían visto las respuestas del asistente; v3 se midió por primera vez tras la ronda de ajuste 4.',
     'Objetivos en cada reservado: página correcta primera ≥ 90 %, entre las 3 primeras ≥ 98 %, dato en la respuesta ≥ 90 %, ninguna frase repetida y respuesta honesta a todas las preguntas fuera de tema.',
     '',
     '| Conjunto | Preguntas (con respuesta + fuera de tema) | Top-1 | Top-3 | Primera cita en la sección | Dato en la respuesta | Fuera de tema honestas | Respuestas con una frase repetida |',

@@ -20,10 +20,10 @@ interface SuiteFile {
 
 /**
  * tuning: the set synonyms and weights may be tuned on; held-out: written from the content, never tuned on.
- * held-out-2: a fresh held-out set (2026-11-26), written from the content only by someone who had not seen the
- * assistant's answers; never tuned on either.
+ * held-out-2 and held-out-3: fresh held-out sets (2026-11-26), each written from the content only by someone who
+ * had not seen the assistant's answers; never tuned on either.
  */
-export const HELD_OUT_SUITES = ['held-out', 'held-out-2'] as const;
+export const HELD_OUT_SUITES = ['held-out', 'held-out-2', 'held-out-3'] as const;
 export const SUITES = [...HELD_OUT_SUITES, 'tuning'] as const;
 export type SuiteName = (typeof SUITES)[number];
 

@@ -46,6 +46,7 @@ describeWithServer('assistant quality suites (tests/assistant-quality)', (server
     tuning: { top3: 0.94, fact: 0.87, outOfScope: 0.9 },
     'held-out': { top3: 0.92, fact: 0.85, outOfScope: 0.85 },
     'held-out-2': { top3: 0.8, fact: 0.63, outOfScope: 0.55 },
+    'held-out-3': { top3: 0.8, fact: 0.63, outOfScope: 0.55 },
   };
   for (const set of SUITES) {
     it(`${set}: right page among the first 3 sources and the fact in the answer above the floors`, async () => {
