@@ -62,6 +62,12 @@ describe('normalize', () => {
     expect(termsOf('Hola, quiero saber qué tengo que hacer')).toEqual([]);
   });
 
+  it('drops the verbs that only carry the errand and the relatives a resident names', () => {
+    expect(termsOf('¿Qué pongo en la solicitud?')).toEqual(termsOf('solicitud'));
+    expect(termsOf('¿Después me dan un justificante?')).toEqual(termsOf('justificante'));
+    expect(termsOf('La tumba de mis abuelos')).toEqual(termsOf('tumba'));
+  });
+
   it('meets short plurals the stemmer leaves alone', () => {
     expect(termOf('obras')).toBe(termOf('obra'));
   });
