@@ -2,6 +2,7 @@ import { type Intent, intentsOf, statedIntents, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
 import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
+import { knownVerbTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
 
 /** Weights of the earlier questions' terms, most recent first: enough to break ties, not to lead. */
@@ -74,25 +75,47 @@ const NOT_KIND =
  * horas'). Each is one topic: a passage that holds only one of its words (the 'centros públicos' of a job's
  * merits) is not about it.
  */
-export function compoundsIn(message: string, topic: ReadonlySet<string>): Array<[string, string]> {
+export function compoundsIn(
+  message: string,
+  topic: ReadonlySet<string>,
+  term: (word: string) => string | null = termOf,
+): Array<[string, string]> {
   const all = words(message);
   const pairs: Array<[string, string]> = [];
   all.forEach((word, i) => {
     if (word !== 'de' || i === 0) return;
     if (NOT_HEAD.test(all[i - 1] ?? '') || NOT_KIND.test(all[i + 1] ?? '')) return;
-    const head = termOf(all[i - 1] ?? '');
-    const kind = termOf(all[i + 1] ?? '');
+    const head = term(all[i - 1] ?? '');
+    const kind = term(all[i + 1] ?? '');
     if (head && kind && head !== kind && topic.has(head) && topic.has(kind) && !/^\d+$/.test(kind))
       pairs.push([head, kind]);
   });
   return pairs;
 }
 
-/** Search terms for a question in its conversation (`history` oldest first). */
-export function buildQuery(question: string, history: Turn[]): Query {
+/** What the search knows of the site's words: whether some passage holds a term. */
+export interface Vocabulary {
+  knows(term: string): boolean;
+}
+
+/**
+ * Search terms for a question in its conversation (`history` oldest first). With the site's `vocabulary`, a
+ * conjugated verb whose term the site never uses takes the site's term for the same verb (`knownVerbTerm`).
+ */
+export function buildQuery(question: string, history: Turn[], vocabulary?: Vocabulary): Query {
   const message = question.replace(NOT_TOPIC, ' ');
-  const own = [...new Set(termsOf(message))];
-  const topic = [...new Set(topicWords(words(message)).flatMap((word) => termOf(word) ?? []))];
+  const verbs = new Map<string, string>();
+  if (vocabulary) {
+    const knows = (term: string) => vocabulary.knows(term);
+    for (const word of words(message)) {
+      const term = termOf(word);
+      const known = term && !knows(term) ? knownVerbTerm(word, knows) : null;
+      if (known) verbs.set(word, known);
+    }
+  }
+  const termFor = (word: string) => verbs.get(word) ?? termOf(word);
+  const own = [...new Set(words(message).flatMap((word) => termFor(word) ?? []))];
+  const topic = [...new Set(topicWords(words(message)).flatMap((word) => termFor(word) ?? []))];
   const topicSet = new Set(topic);
   const terms: WeightedTerms = new Map(
     own.map((t) => [t, topic.length === 0 || topicSet.has(t) ? 1 : FRAMING_WEIGHT]),
@@ -101,9 +124,10 @@ export function buildQuery(question: string, history: Turn[]): Query {
   const forms = new Map<string, string[]>();
   for (const word of topicWords(words(message))) {
     const form = exactOf(word);
-    const term = termOf(word);
+    const term = termFor(word);
     if (!form || !term) continue;
-    terms.set(form, EXACT_WEIGHT);
+    // A verb read through its root keeps its form only to tell that the site never writes it.
+    if (!verbs.has(word)) terms.set(form, EXACT_WEIGHT);
     forms.set(term, [...(forms.get(term) ?? []), form]);
   }
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
@@ -134,7 +158,7 @@ export function buildQuery(question: string, history: Turn[]): Query {
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
-    compounds: compoundsIn(message, topicSet),
+    compounds: compoundsIn(message, topicSet, termFor),
     intents,
     stated: statedIntents(question, intents),
   };
