@@ -41,6 +41,14 @@ describe('question intent', () => {
     expect(stated('¿Quién es el alcalde?')).toEqual(['persona']);
     expect(stated('¿Quién puede presentarse a la bolsa?')).toEqual([]);
     expect(stated('¿Quién ganó el concurso de paellas?')).toEqual(['persona']);
+    // What to write in a form is the form's help, not a fact the page states or not.
+    expect(stated('No sé en qué fecha nació mi gata, ¿qué pongo al inscribirla?')).toEqual([]);
+    // A body's name answers '¿quién…?' as a person's does.
+    const who = intentsOf('¿Quién es el delegado de protección de datos?');
+    expect(sentenceHolds('Contacta con la Delegación de Protección de Datos.', who)).toBe(true);
+    expect(sentenceHolds('Es titularidad del Ayuntamiento de Villaverde del Arroyo.', who)).toBe(true);
+    expect(sentenceHolds('El delegado atiende en la plaza.', who)).toBe(false);
+    expect(sentenceHolds('Procesiones del Jueves Santo por las calles.', who)).toBe(false);
     // A count or a measure is stated or not too.
     expect(stated('¿Cuántos metros mide la torre?')).toEqual(['cantidad']);
     expect(sentenceHolds('Distancia a la capital: 46 km.', intentsOf('¿A cuántos kilómetros está?'))).toBe(

@@ -75,7 +75,11 @@ const HOLDS: Record<Intent, RegExp> = {
   ),
   lugar:
     /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia|biblioteca|museo)\b|\ben (el|la|las|los) (ayuntamiento|registro|sede)\b/,
-  persona: /\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
+  // A person's full name ('Tomás Herrero Gil'), or a body's inside a sentence ('la Delegación de Protección de
+  // Datos', 'del Ayuntamiento de Villaverde'; not 'Procesiones del Jueves…' opening one): '¿quién es el
+  // delegado…?', '¿de quién es la web?' are answered by either.
+  persona:
+    /\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b|(?<=[a-záéíóúñ,] |\()[A-ZÁÉÍÓÚ][a-záéíóúñ]+ (?:[A-ZÁÉÍÓÚ][a-záéíóúñ]+ )?del? (?:la |los |las )?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
   documentos:
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
   origen: /\b(procede|proceden|proviene|provienen|origen|debe su nombre|toma su nombre|se llama asi)\b/,
@@ -117,6 +121,10 @@ export function intentsOf(message: string): Set<Intent> {
   return found;
 }
 
+/** A question about filling in a form: what to write, mark or choose in one of its boxes. */
+const FILLS_FORM =
+  /\bque (pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|hay que (poner|escribir|marcar|rellenar|indicar))\b/;
+
 /** Facts a page either states or does not: an hour, a price, a date. */
 const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad']);
 
@@ -127,6 +135,8 @@ const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad']);
  */
 export function statedIntents(message: string, intents: ReadonlySet<Intent>): Set<Intent> {
   const text = fold(message);
+  // What to write in a form ('no sé en qué fecha nació, ¿qué pongo?') is the form's help, not a fact stated.
+  if (FILLS_FORM.test(text)) return new Set();
   const stated = new Set([...intents].filter((intent) => ALWAYS_STATED.has(intent)));
   if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
   // Who someone is, or who won ('¿quién ganó el concurso?'): a name the page states or not.
