@@ -71,6 +71,16 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('Reparto a domicilio');
   });
 
+  it('does not answer for a qualified noun from a page that holds the noun but not the kind', async () => {
+    const passages: Passage[] = [
+      passage('t:0', '/pistas', 'Pistas', ['Pagas la pista con tarjeta.']),
+      passage('t:1', '/animales', 'Censo de animales', ['Cartilla sanitaria del animal.']),
+      passage('t:2', '/fiestas', 'Fiestas', ['Verbena en la plaza.']),
+    ];
+    expectHonest(await ask(passages, '¿Cómo pido la tarjeta sanitaria?'));
+    expect((await ask(passages, '¿Se paga la pista con tarjeta?')).citations[0]?.url).toBe('/pistas');
+  });
+
   it("does not answer from a word that only shares the stem of the question's, unless another word backs it", async () => {
     const passages: Passage[] = [
       passage('g:0', '/pueblo/alojamiento', 'Albergue', ['Guarda de bicicletas en el patio.']),

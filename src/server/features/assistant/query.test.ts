@@ -31,6 +31,14 @@ describe('buildQuery', () => {
     expect(pairs('Quiero reformar el baño de casa')).toEqual([]);
   });
 
+  it("reads the nouns a question qualifies with an adjective ('tarjeta sanitaria'), not a noun after a number", () => {
+    const pairs = (question: string) => buildQuery(question, []).qualified;
+    expect(pairs('¿Cómo pido la tarjeta sanitaria?')).toEqual([[termOf('tarjeta'), termOf('sanitaria')]]);
+    expect(pairs('¿Dónde cargo el coche eléctrico?')).toEqual([[termOf('coche'), termOf('electrico')]]);
+    expect(pairs('¿Cuánto cuesta la pista de pádel?')).toEqual([]);
+    expect(pairs('Tengo 2 perros peligrosos')).toEqual([[termOf('perros'), termOf('peligrosos')]]);
+  });
+
   it("reads a conjugated verb the site never writes as the site's verb, when it has the site's vocabulary", () => {
     const site = new Set(termsOf('Día en que prevé abrir la actividad.'));
     const vocabulary = { knows: (term: string) => site.has(term) };

@@ -41,6 +41,8 @@ export interface Query {
   cues: Set<string>;
   /** The compounds the question names (`compoundsIn`: 'centro de salud'), each as its two topic terms. */
   compounds: Array<[string, string]>;
+  /** The nouns it qualifies with an adjective (`qualifiedNounsIn`: 'tarjeta sanitaria'), likewise. */
+  qualified: Array<[string, string]>;
   /** The kinds of fact the question asks for (an hour, a price, a place…). */
   intents: Set<Intent>;
   /** Of `intents`, those a page either states or does not (`statedIntents`): an hour, where a thing is. */
@@ -69,6 +71,9 @@ const NOT_HEAD =
 const NOT_KIND =
   /^(casa|aqui|siempre|hoy|noche|dia|tarde|manana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
 
+/** Endings of the adjectives that say which kind of thing a noun is ('sanitaria', 'eléctrico', 'digital'). */
+const ADJECTIVE = /[^aeiou](ic|ari|iv|os)[oa]s?$|[^aeiou]ales?$|bles?$/;
+
 /**
  * The compounds a question names: a topic word and the bare topic word after 'de' that says which kind it
  * is ('centro de salud', 'clases de baile', 'licencia de caza'; not 'la tumba de mi abuelo', 'un curso de 60
@@ -89,6 +94,29 @@ export function compoundsIn(
     const kind = term(all[i + 1] ?? '');
     if (head && kind && head !== kind && topic.has(head) && topic.has(kind) && !/^\d+$/.test(kind))
       pairs.push([head, kind]);
+  });
+  return pairs;
+}
+
+/**
+ * The nouns a question qualifies with an adjective that says which kind they are ('la tarjeta sanitaria',
+ * 'el coche eléctrico', 'el certificado digital'), each as its two topic terms: a page that holds only the
+ * noun (the court booking's card payment) is not about that kind of thing. Looser than a compound with 'de':
+ * both words must be on one page, not in one passage ('las pistas deportivas' and the courts' hours).
+ */
+export function qualifiedNounsIn(
+  message: string,
+  topic: ReadonlySet<string>,
+  term: (word: string) => string | null = termOf,
+): Array<[string, string]> {
+  const all = words(message);
+  const pairs: Array<[string, string]> = [];
+  all.forEach((word, i) => {
+    const noun = all[i - 1] ?? '';
+    if (i === 0 || !ADJECTIVE.test(word) || ADJECTIVE.test(noun) || /^\d+$/.test(noun)) return;
+    const head = term(noun);
+    const kind = term(word);
+    if (head && kind && head !== kind && topic.has(head) && topic.has(kind)) pairs.push([head, kind]);
   });
   return pairs;
 }
@@ -159,6 +187,7 @@ export function buildQuery(question: string, history: Turn[], vocabulary?: Vocab
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
     compounds: compoundsIn(message, topicSet, termFor),
+    qualified: qualifiedNounsIn(message, topicSet, termFor),
     intents,
     stated: statedIntents(question, intents),
   };

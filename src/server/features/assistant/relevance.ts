@@ -148,7 +148,13 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
     [...(query.coverage.get(term) ?? [term])].some(
       (t) => (own.size === 0 ? matched.has(t) : own.has(t)) || index.inTitle(hit.passage.url, t),
     );
-  const split = new Set(query.compounds.filter(([head, kind]) => !together(head) || !together(kind)).flat());
+  const split = new Set(
+    [
+      ...query.compounds.filter(([head, kind]) => !together(head) || !together(kind)),
+      // A qualified noun ('tarjeta sanitaria') is found where its page holds both words.
+      ...query.qualified.filter(([noun, adjective]) => !found(noun) || !found(adjective)),
+    ].flat(),
+  );
   const credit = (term: string) => {
     if (!found(term) || split.has(term)) return 0;
     if (
