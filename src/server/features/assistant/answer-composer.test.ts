@@ -188,6 +188,26 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('noticia del 2 de marzo de 2026');
   });
 
+  it('quotes a short news item whole: its summary says what, its text until when', async () => {
+    const item = (id: string, frases: string[]): Passage => ({
+      id,
+      kind: 'noticia',
+      url: '/noticia/2',
+      titulo: 'Escuela de verano',
+      frases,
+      publicada: '2 de marzo de 2026',
+    });
+    const answer = await ask(
+      [
+        item('n:0', ['Campamento urbano para niños de 4 a 12 años en julio.']),
+        item('n:1', ['La escuela funcionará en julio en el colegio.', 'Te inscribes hasta el 20 de junio.']),
+      ],
+      '¿Para qué edades es la escuela de verano?',
+    );
+    expect(answer.content).toContain('4 a 12 años');
+    expect(answer.content).toContain('20 de junio');
+  });
+
   it('answers from a page rather than from the list item that summarises it, and a page intro names its sections', async () => {
     const answer = await ask(
       [

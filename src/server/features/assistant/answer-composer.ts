@@ -108,6 +108,9 @@ function bestSentences(
  */
 const SHORT_PASSAGE = 160;
 
+/** A news item this short (a summary and a paragraph or two) is quoted whole. */
+const SHORT_NEWS = 360;
+
 /** How much of a section is quoted when only its heading matched the question. */
 const SECTION_SENTENCES = 3;
 
@@ -117,6 +120,9 @@ const SECTION_SENTENCES = 3;
  * first sentences are quoted, not just the passage's first one (which may be its date).
  */
 function factSentences(passage: Passage, query: Query, index: SearchIndex): string[] {
+  // A short news item is one event: its summary and its text together say what, when, where and until when.
+  const item = passage.kind === 'noticia' ? index.passagesAt(passage.url).flatMap((p) => p.frases) : [];
+  if (item.length > 1 && item.join(' ').length <= SHORT_NEWS) return item;
   if (passage.frases.length > 1 && passage.frases.join(' ').length <= SHORT_PASSAGE) return passage.frases;
   const matches = passage.frases.some((frase) => sentenceScore(frase, query, index, passage.url) > 0);
   if (matches || !passage.anchor) return bestSentences(passage, query, index, 2);
