@@ -258,7 +258,7 @@ describe('composeAnswer', () => {
     expectHonest(await ask([easter, contact], '¿Dónde está Correos?'));
   });
 
-  it("quotes a form field's help, and a choice's options only when the question names one and asks for no documents", async () => {
+  it("quotes a form field's help, and a choice's options when asked what to mark, or named and no documents asked for", async () => {
     const census: Passage[] = [
       passage('t:0', '/tramites/alta-padron', 'Alta en el padrón', ['Sirve para inscribirse en el padrón.'], {
         kind: 'tramite',
@@ -285,6 +285,9 @@ describe('composeAnswer', () => {
     const documents = await ask(census, '¿Qué documentación necesito para el alta en el padrón?');
     expect(documents.citations[0]?.url).toBe('/tramites/alta-padron');
     expect(documents.content).not.toContain('Mayor de edad');
+    // Asked what to mark in the form, the choice's options are the answer.
+    const choice = await ask(census, 'Al empadronar a mi hijo, ¿qué tipo de documentación marco?');
+    expect(choice.content).toContain('Menor de edad');
   });
 
   it('says where a thing is only from a sentence or heading that names it, not from a place said of something else', async () => {

@@ -207,9 +207,9 @@ const PROCEDURE_DETAIL_SHARE = 0.6;
 const SHORT_FIELD = 320;
 
 /**
- * What a form field says for the question: its help (whole when short), and its options only when the
- * question names one of them ('¿el hurón también se censa?') and does not ask for documents: a choice of the
- * form is never a paper to bring.
+ * What a form field says for the question: its help (whole when short), and its options when the question
+ * asks what to choose in the form ('¿qué tipo de documentación marco?'), or names one of them ('¿el hurón
+ * también se censa?') and does not ask for documents: a choice of the form is never a paper to bring.
  */
 function fieldSentences(
   passage: Passage,
@@ -220,7 +220,9 @@ function fieldSentences(
   const options = passage.frases.filter((f) => f.includes(`: ${FORM_OPTIONS} `));
   const help = passage.frases.filter((f) => !options.includes(f));
   const named = options.filter(
-    (f) => !query.intents.has('documentos') && sentenceScore(f, query, index, passage.url, said) > 0,
+    (f) =>
+      query.fillsForm ||
+      (!query.intents.has('documentos') && sentenceScore(f, query, index, passage.url, said) > 0),
   );
   const quoted =
     help.join(' ').length <= SHORT_FIELD

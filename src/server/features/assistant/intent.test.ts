@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   factPosition,
+  fillsForm,
   headingHolds,
   intentsOf,
   passageHolds,
@@ -43,6 +44,8 @@ describe('question intent', () => {
     expect(stated('¿Quién ganó el concurso de paellas?')).toEqual(['persona']);
     // What to write in a form is the form's help, not a fact the page states or not.
     expect(stated('No sé en qué fecha nació mi gata, ¿qué pongo al inscribirla?')).toEqual([]);
+    expect(fillsForm('¿Qué tipo de documentación marco?')).toBe(true);
+    expect(fillsForm('¿Qué documentación necesito?')).toBe(false);
     // A body's name answers '¿quién…?' as a person's does.
     const who = intentsOf('¿Quién es el delegado de protección de datos?');
     expect(sentenceHolds('Contacta con la Delegación de Protección de Datos.', who)).toBe(true);

@@ -121,9 +121,12 @@ export function intentsOf(message: string): Set<Intent> {
   return found;
 }
 
-/** A question about filling in a form: what to write, mark or choose in one of its boxes. */
+/** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
 const FILLS_FORM =
-  /\bque (pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|hay que (poner|escribir|marcar|rellenar|indicar))\b/;
+  /\bque (\S+ ){0,3}(pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|hay que (poner|escribir|marcar|rellenar|indicar))\b/;
+
+/** Whether the question asks what to write, mark or choose in a form ('¿qué tipo de documentación marco?'). */
+export const fillsForm = (message: string) => FILLS_FORM.test(fold(message));
 
 /** Facts a page either states or does not: an hour, a price, a date. */
 const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad']);
@@ -136,7 +139,7 @@ const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad']);
 export function statedIntents(message: string, intents: ReadonlySet<Intent>): Set<Intent> {
   const text = fold(message);
   // What to write in a form ('no sé en qué fecha nació, ¿qué pongo?') is the form's help, not a fact stated.
-  if (FILLS_FORM.test(text)) return new Set();
+  if (fillsForm(message)) return new Set();
   const stated = new Set([...intents].filter((intent) => ALWAYS_STATED.has(intent)));
   if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
   // Who someone is, or who won ('¿quién ganó el concurso?'): a name the page states or not.

@@ -1,4 +1,4 @@
-import { type Intent, intentsOf, statedIntents, topicWords } from './intent.ts';
+import { fillsForm, type Intent, intentsOf, statedIntents, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
 import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
@@ -47,6 +47,8 @@ export interface Query {
   intents: Set<Intent>;
   /** Of `intents`, those a page either states or does not (`statedIntents`): an hour, where a thing is. */
   stated: Set<Intent>;
+  /** The question asks what to write, mark or choose in a form (`fillsForm`: '¿qué pongo / marco…?'). */
+  fillsForm: boolean;
 }
 
 /**
@@ -190,5 +192,6 @@ export function buildQuery(question: string, history: Turn[], vocabulary?: Vocab
     qualified: qualifiedNounsIn(message, topicSet, termFor),
     intents,
     stated: statedIntents(question, intents),
+    fillsForm: fillsForm(question),
   };
 }
