@@ -234,6 +234,20 @@ describe('composeAnswer', () => {
     );
     expect(offers.citations[0]?.url).toBe('/empleo');
     expect(offers.content).toContain('«Bolsa de socorristas»');
+
+    // Only the list dates the offer: asked when it came out, the list item answers.
+    const dated = await ask(
+      [
+        EMPLOYMENT_INTRO,
+        lifeguardsSection(['Fecha de publicación: octubre de 2025.'], '/empleo/socorristas'),
+        passage('s:0', '/empleo/socorristas', 'Bolsa de socorristas', [
+          'Bolsa de socorristas de la piscina.',
+        ]),
+      ],
+      '¿Cuándo salió la oferta de la bolsa de socorristas?',
+    );
+    expect(dated.citations[0]?.url).toBe('/empleo#bolsa-de-socorristas');
+    expect(dated.content).toContain('octubre de 2025');
   });
 
   it('answers a compound only from a passage that holds both its words', async () => {

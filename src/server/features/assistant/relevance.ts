@@ -263,8 +263,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
-    const summarised = hit.passage.resumenDe;
-    if (summarised && index.passagesAt(summarised).length > 0) score *= SUMMARY_SHARE;
+    if (yieldsToPage(hit, query, index)) score *= SUMMARY_SHARE;
     const scored = { ...hit, score };
     rescored.push(scored);
     distinctOf.set(scored, distinct);
@@ -279,8 +278,23 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   // too, the page is the source.
   const answering = new Set(rescored.map((hit) => hit.passage.url));
   return rescored
-    .filter((hit) => !(hit.passage.resumenDe && answering.has(hit.passage.resumenDe)))
+    .filter((hit) => !(yieldsToPage(hit, query, index) && answering.has(hit.passage.resumenDe ?? '')))
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Whether a summary (an offer on the jobs list) yields to the page it summarises: it does, unless it holds
+ * the kind of fact asked for and that page holds none ('¿cuándo salió la oferta?': only the list dates it).
+ */
+function yieldsToPage(hit: Hit, query: Query, index: SearchIndex): boolean {
+  const page = index.passagesAt(hit.passage.resumenDe ?? '');
+  if (page.length === 0) return false;
+  const intents = rankingIntents(query.intents);
+  return !(
+    intents.size > 0 &&
+    passageHolds(hit.passage, intents) &&
+    !page.some((passage) => passageHolds(passage, intents))
+  );
 }
 
 /** How far below the lasting page a news item that says no more ends up. */
