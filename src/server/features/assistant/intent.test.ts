@@ -20,6 +20,10 @@ describe('question intent', () => {
     expect(intentsOf('¿Qué certificado me piden?').has('documentos')).toBe(true);
     expect(intentsOf('¿Qué papeles hacen falta?').has('documentos')).toBe(true);
     expect(intentsOf('Tengo un puesto de churros, ¿qué necesito?').has('documentos')).toBe(true);
+    // A noun between the question word and the verb: '¿qué informe piden?', '¿qué papel tengo que llevar?'.
+    expect(intentsOf('Para la experiencia, ¿qué informe piden?').has('documentos')).toBe(true);
+    expect(intentsOf('¿Qué papel tengo que llevar?').has('documentos')).toBe(true);
+    expect(intentsOf('¿Qué día tengo que llevar al perro?').has('documentos')).toBe(false);
     expect(intentsOf('¿Cuánto tardáis en contestar?').has('duracion')).toBe(true);
     // 'Falta', 'sale', 'mediodía' frame the question ('¿falta algún papel?', '¿cuánto sale?'): not its topic.
     expect(topicWords(words('¿falta algún papel para entrar a vivir?'))).not.toContain('falta');

@@ -48,9 +48,11 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
   ['persona', /\bquien(es)?\b/],
+  // '¿qué informe piden?', '¿qué papel tengo que llevar?': a noun may come between the question word and the
+  // verb, unless it names a time ('¿qué día tengo que llevar al perro?' asks for a date).
   [
     'documentos',
-    /\b(papeles|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (me )?(piden|necesito|necesitamos)|que (tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
+    /\b(papeles|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(me )?(piden|pide|necesito|necesitamos)|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
   ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que (\S+ ){0,3}se llama|\borigen\b/],
   // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
