@@ -75,6 +75,9 @@ const STEM_EXCEPTIONS = parseStemExceptions(
   readFileSync(new URL('./stem-exceptions.txt', import.meta.url), 'utf8'),
 );
 
+/** Whether a word belongs to a family of `stem-exceptions.txt`: its term is its family's, never a neighbour's. */
+export const keepsOwnTerm = (word: string) => STEM_EXCEPTIONS.has(word);
+
 function computeTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   const family = STEM_EXCEPTIONS.get(word);

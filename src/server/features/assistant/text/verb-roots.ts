@@ -1,4 +1,4 @@
-import { termOf } from './normalize.ts';
+import { keepsOwnTerm, termOf } from './normalize.ts';
 
 type Conjugation = 'ar' | 'er' | 'ir';
 const ANY: Conjugation[] = ['ar', 'er', 'ir'];
@@ -48,6 +48,13 @@ const IR_ALTERNATIONS: Array<[RegExp, string]> = [
 ];
 const IR_INDICATIVE = new Set(['o', 'e', 'es', 'en', 'io', 'ieron']);
 
+/** The nouns Spanish makes of each conjugation's verbs: 'empadronamiento', 'anulación', 'nacimiento'. */
+const NOUNS: Record<Conjugation, string[]> = {
+  ar: ['amiento', 'acion'],
+  er: ['imiento'],
+  ir: ['imiento'],
+};
+
 /** Shortest root worth trying: 'da' of 'dan' would meet any two-letter stem. */
 const MIN_ROOT = 2;
 
@@ -55,10 +62,12 @@ const MIN_ROOT = 2;
  * The site's term for a resident's conjugated verb whose own term the site never uses: the Snowball stemmer
  * strips endings, but not the changes of the root ('¿cómo se eligen los concejales?' and 'elegidos', '¿a
  * qué hora vuelve el agua?'), and it leaves short forms alone ('abro una tienda' and 'abrir'). Tries the
- * root as it is and with each change undone, as an infinitive of each conjugation, and returns the first
- * term `knows` accepts; null when none fits.
+ * root as it is and with each change undone, as an infinitive of each conjugation, then as the noun of the
+ * action ('nació' and 'nacimiento'), and returns the first term `knows` accepts; null when none fits.
  */
 export function knownVerbTerm(word: string, knows: (term: string) => boolean): string | null {
+  // A family kept apart from its stem's neighbours ('gimnasio', not 'gimnasia') stays so.
+  if (keepsOwnTerm(word)) return null;
   for (const [ending, conjugations] of ENDINGS) {
     if (!word.endsWith(ending)) continue;
     const root = word.slice(0, -ending.length);
@@ -78,6 +87,13 @@ export function knownVerbTerm(word: string, knows: (term: string) => boolean): s
         // A form of a verb that carries no topic ('podemos', 'queréis') stays unknown.
         if (term === null) return null;
         if (knows(term)) return term;
+      }
+    }
+    // The site may name the action instead: 'nació' and 'fecha de nacimiento'.
+    for (const [shape, infinitives] of shapes) {
+      for (const noun of infinitives.flatMap((infinitive) => NOUNS[infinitive])) {
+        const term = termOf(`${shape}${noun}`);
+        if (term && knows(term)) return term;
       }
     }
   }
