@@ -71,6 +71,18 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('Reparto a domicilio');
   });
 
+  it('weighs a word the site never uses as its rarest: the missing things are what the question is about', async () => {
+    const passages: Passage[] = [
+      passage('w:0', '/residuos', 'Residuos', ['El punto limpio recoge los residuos peligrosos.']),
+      ...['Real', 'Nueva', 'Mayor', 'Ancha'].map((name, i) =>
+        passage(`w:${i + 1}`, `/calles/${i}`, `Calle ${name}`, [`Obras en la calle ${name}.`]),
+      ),
+    ];
+    // The oil and the frying pan are what is asked about; the site only shares 'limpio' with the question.
+    expectHonest(await ask(passages, '¿Dónde pongo el aceite de sartén, en la calle o en el limpio?'));
+    expect((await ask(passages, '¿Qué recoge el punto limpio?')).citations[0]?.url).toBe('/residuos');
+  });
+
   it('does not answer for a qualified noun from a page that holds the noun but not the kind', async () => {
     const passages: Passage[] = [
       passage('t:0', '/pistas', 'Pistas', ['Pagas la pista con tarjeta.']),

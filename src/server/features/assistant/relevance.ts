@@ -84,16 +84,18 @@ const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
 
 /**
  * How telling each of the question's own words is: rare words ('pilates') weigh more than common ones
- * ('pueblo'). A word the site never uses weighs as much as the others on average: the question's topic may
- * be missing from the site ('eclipse'), or it may be a verb the site happens not to use ('viene').
+ * ('pueblo'). A word the site never uses weighs as much as the question's rarest word: no page holds it, so
+ * it is at least as telling ('¿hay gimnasio con máquinas?': the gym is the question, not the machines).
+ * Conjugated verbs the site does not use are read through their roots first (`buildQuery`), and filler ones
+ * are stop words, so an unknown word is most likely a topic the site lacks.
  */
 function ownWeights(terms: string[], index: SearchIndex, query?: Query): Map<string, number> {
-  // A word only a form's field uses ('total' of 'Importe total') weighs as an average word, as if unknown.
+  // A word only a form's field uses ('total' of 'Importe total') weighs as an unknown word.
   const known = terms.filter((t) => index.knows(t) && !index.onlyInForms(t));
-  const mean = known.reduce((sum, t) => sum + index.weight(t), 0) / Math.max(1, known.length) || 1;
+  const rarest = Math.max(0, ...known.map((t) => index.weight(t))) || 1;
   // A framing word ('día', 'hora') counts as much as the question weighs it (less than the topic).
   const framing = (t: string) => (query ? Math.min(1, query.terms.get(t) ?? 1) : 1);
-  return new Map(terms.map((t) => [t, (known.includes(t) ? index.weight(t) : mean) * framing(t)]));
+  return new Map(terms.map((t) => [t, (known.includes(t) ? index.weight(t) : rarest) * framing(t)]));
 }
 
 /** The weighted share of the question's words (`weights`' keys) by how much each counts (`credit`, 0 to 1). */
