@@ -83,6 +83,25 @@ describe('composeAnswer', () => {
     expect((await ask(passages, '¿Qué recoge el punto limpio?')).citations[0]?.url).toBe('/residuos');
   });
 
+  it("does not take a common word of a heading ('municipal') for the topic a name is asked about", async () => {
+    const passages: Passage[] = [
+      passage('c:0', '/corporacion', 'Corporación', [
+        'Ocho concejales elegidos en las elecciones municipales.',
+      ]),
+      passage('c:4', '/corporacion', 'Corporación', ['Miembros: Lucía Manzano Ortega.'], {
+        seccion: 'Grupo Municipal PP',
+        anchor: 'grupo-municipal-pp',
+      }),
+      passage('c:1', '/biblioteca', 'Biblioteca', ['Biblioteca municipal en la plaza.']),
+      passage('c:2', '/pabellon', 'Pabellón', ['Pabellón municipal junto al colegio.']),
+      passage('c:3', '/fiestas', 'Fiestas', ['Fiestas en agosto.']),
+    ];
+    expectHonest(await ask(passages, '¿Quién ganó las elecciones municipales de 2019?'));
+    expect((await ask(passages, '¿Quién está en el grupo del PP?')).content).toContain(
+      'Lucía Manzano Ortega',
+    );
+  });
+
   it('does not answer for a qualified noun from a page that holds the noun but not the kind', async () => {
     const passages: Passage[] = [
       passage('t:0', '/pistas', 'Pistas', ['Pagas la pista con tarjeta.']),
@@ -255,6 +274,9 @@ describe('composeAnswer', () => {
         passage('s:0', '/empleo/socorristas', 'Bolsa de socorristas', [
           'Bolsa de socorristas de la piscina.',
         ]),
+        ...['Fiestas', 'Pistas', 'Historia', 'Fotos', 'Alojamientos', 'Empresas'].map((titulo) =>
+          passage(`x:${titulo}`, `/${titulo.toLowerCase()}`, titulo, [`Página de ${titulo.toLowerCase()}.`]),
+        ),
       ],
       '¿Cuándo salió la oferta de la bolsa de socorristas?',
     );

@@ -1,6 +1,6 @@
 import { factPosition, type Intent, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
 import type { Query } from './query.ts';
-import { offTopic, relevantHits, selectSources } from './relevance.ts';
+import { COMMON_SHARE, offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_OPTIONS, FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
@@ -387,7 +387,12 @@ const MIN_CONFIDENCE = 0.25;
 function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
   if (query.intents.size === 0 || [...query.intents].some((intent) => !query.stated.has(intent)))
     return false;
-  return !sources.some((hit) => index.passagesAt(hit.passage.url).some((p) => statesFact(p, query)));
+  // The topic is named by the question's telling words, those few pages or none use: 'municipal' in «Grupo
+  // Municipal PP» does not say who won the elections of 2019, nor 'plaza' where the nearest bottle bank is;
+  // when every topic word is that common, all of them count.
+  const telling = query.topic.filter((t) => index.pageShare(t) <= COMMON_SHARE);
+  const topic = telling.length > 0 ? telling : query.topic;
+  return !sources.some((hit) => index.passagesAt(hit.passage.url).some((p) => statesFact(p, query, topic)));
 }
 
 /**
@@ -402,11 +407,11 @@ const STATED_FACTS = new Set<Intent>(['hora', 'precio', 'fecha', 'lugar', 'perso
  * Ayuntamiento' holds a place, but not where the school is ('¿dónde está el colegio?'); 'Dirección: Camino
  * del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
  */
-function statesFact(passage: Passage, query: Query): boolean {
+function statesFact(passage: Passage, query: Query, topicTerms: string[]): boolean {
   if (!passageHolds(passage, query.intents)) return false;
-  if (query.topic.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
+  if (topicTerms.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
     return true;
-  const topic = new Set(query.topic.flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
+  const topic = new Set(topicTerms.flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
   const names = (terms: string[]) => terms.some((t) => topic.has(t));
   // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento').
   const headings = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.claves ?? ''}`;

@@ -56,6 +56,7 @@ describe('question intent', () => {
     expect(sentenceHolds('Es titularidad del Ayuntamiento de Villaverde del Arroyo.', who)).toBe(true);
     expect(sentenceHolds('El delegado atiende en la plaza.', who)).toBe(false);
     expect(sentenceHolds('Procesiones del Jueves Santo por las calles.', who)).toBe(false);
+    expect(sentenceHolds('La Corporación Municipal está formada por concejales.', who)).toBe(false);
     // A count or a measure is stated or not too.
     expect(stated('¿Cuántos metros mide la torre?')).toEqual(['cantidad']);
     expect(sentenceHolds('Distancia a la capital: 46 km.', intentsOf('¿A cuántos kilómetros está?'))).toBe(

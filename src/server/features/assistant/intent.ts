@@ -77,11 +77,11 @@ const HOLDS: Record<Intent, RegExp> = {
   ),
   lugar:
     /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia|biblioteca|museo)\b|\ben (el|la|las|los) (ayuntamiento|registro|sede)\b/,
-  // A person's full name ('Tomás Herrero Gil'), or a body's inside a sentence ('la Delegación de Protección de
+  // A person's full name ('Tomás Herrero Gil'; not 'La Corporación Municipal' opening a sentence), or a body's inside a sentence ('la Delegación de Protección de
   // Datos', 'del Ayuntamiento de Villaverde'; not 'Procesiones del Jueves…' opening one): '¿quién es el
   // delegado…?', '¿de quién es la web?' are answered by either.
   persona:
-    /\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b|(?<=[a-záéíóúñ,] |\()[A-ZÁÉÍÓÚ][a-záéíóúñ]+ (?:[A-ZÁÉÍÓÚ][a-záéíóúñ]+ )?del? (?:la |los |las )?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
+    /\b(?!(?:El|La|Los|Las|Un|Una|Este|Esta) )[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b|(?<=[a-záéíóúñ,] |\()[A-ZÁÉÍÓÚ][a-záéíóúñ]+ (?:[A-ZÁÉÍÓÚ][a-záéíóúñ]+ )?del? (?:la |los |las )?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
   documentos:
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
   origen: /\b(procede|proceden|proviene|provienen|origen|debe su nombre|toma su nombre|se llama asi)\b/,

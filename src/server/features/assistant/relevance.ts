@@ -134,7 +134,7 @@ function share(
  */
 const STEM_ONLY_CREDIT = 0.4;
 /** A word on more than this share of the pages ('pueblo', 'ayuntamiento') corroborates nothing. */
-const COMMON_SHARE = 0.25;
+export const COMMON_SHARE = 0.25;
 
 /**
  * The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above; the words
