@@ -338,6 +338,51 @@ describe('composeAnswer', () => {
     expect(choice.content).toContain('Menor de edad');
   });
 
+  it("answers what to write in a form from the form's fields, not from a rule that shares the question's words", async () => {
+    const debit: Passage[] = [
+      passage(
+        'd:0',
+        '/tramites/domiciliacion',
+        'Domiciliación',
+        ['Sirve para cargar los recibos en tu cuenta.'],
+        {
+          kind: 'tramite',
+        },
+      ),
+      passage(
+        'd:1',
+        '/tramites/domiciliacion',
+        'Domiciliación',
+        ['Si el banco devuelve un recibo, se cobra con recargo.'],
+        { kind: 'normativa', seccion: 'Condiciones' },
+      ),
+      passage(
+        'd:2',
+        '/tramites/domiciliacion',
+        'Domiciliación',
+        ['Impuesto de vehículos: marca el tributo.'],
+        {
+          kind: 'campo',
+        },
+      ),
+      passage(
+        'd:3',
+        '/tramites/domiciliacion',
+        'Domiciliación',
+        ['Matrículas de los vehículos del impuesto: separadas por comas.'],
+        {
+          kind: 'campo',
+        },
+      ),
+    ];
+    const answer = await ask(
+      debit,
+      'Quiero que el impuesto del coche me lo cobre el banco, ¿qué datos del coche tengo que poner?',
+    );
+    expect(answer.content).toContain('Matrículas de los vehículos');
+    expect(answer.content).not.toContain('recargo');
+  });
+
   it('says where a thing is only from a sentence or heading that names it, not from a place said of something else', async () => {
     const school = passage(
       'n:0',

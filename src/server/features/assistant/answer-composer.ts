@@ -249,12 +249,13 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: 
   };
   detail(hit.passage);
   // A rule or a field of the form that fits about as well says what the description does not ('¿a qué
-  // departamento va?': the form's «Órgano al que se dirige»).
+  // departamento va?': the form's «Órgano al que se dirige»); asked what to write, only a field does.
+  const details = query.fillsForm ? ['campo'] : ['normativa', 'campo'];
   const next = relevant.find(
     (other) =>
       other !== hit &&
       other.passage.url === hit.passage.url &&
-      (other.passage.kind === 'normativa' || other.passage.kind === 'campo') &&
+      details.includes(other.passage.kind) &&
       other.score >= hit.score * PROCEDURE_DETAIL_SHARE &&
       other.own.some(
         (t) =>

@@ -125,7 +125,7 @@ export function intentsOf(message: string): Set<Intent> {
 
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
 const FILLS_FORM =
-  /\bque (\S+ ){0,3}(pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|hay que (poner|escribir|marcar|rellenar|indicar))\b/;
+  /\bque (\S+ ){0,3}(pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|(hay|tengo|tenemos) que (poner|escribir|marcar|rellenar|indicar))\b/;
 
 /** Whether the question asks what to write, mark or choose in a form ('¿qué tipo de documentación marco?'). */
 export const fillsForm = (message: string) => FILLS_FORM.test(fold(message));

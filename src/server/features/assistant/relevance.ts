@@ -72,6 +72,11 @@ function textTerms(passage: Passage): Set<string> {
  * previous answer cited first, whatever other page names that fact in its headings.
  */
 const FOLLOW_UP_BOOST = 1.5;
+/**
+ * A question about what to write in a form ('¿qué datos del coche tengo que poner?') is answered by the form's
+ * fields, not by the procedure's rules that share its words.
+ */
+const FORM_FIELD_BOOST = 1.5;
 /** A photo caption ('El arroyo junto al lavadero') names a place; the page about the place answers. */
 const CAPTION_SHARE = 0.6;
 /** An item of a list that has a page of its own (a job offer) yields to that page. */
@@ -263,6 +268,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
     if (holds) score *= 1 + FACT_BONUS * focus;
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
+    if (query.fillsForm && hit.passage.kind === 'campo') score *= FORM_FIELD_BOOST;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
     if (yieldsToPage(hit, query, index)) score *= SUMMARY_SHARE;
