@@ -38,6 +38,13 @@ describe('question intent', () => {
     expect(intentsOf('¿Se puede reservar para dentro de dos semanas?').has('duracion')).toBe(true);
     expect(intentsOf('¿Qué hay dentro de la iglesia?').has('duracion')).toBe(false);
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
+    // A wait is answered by a length of time as much as by a date.
+    expect([...intentsOf('¿Cuándo se resuelve la reclamación?')].sort()).toEqual(['duracion', 'fecha']);
+    expect([...intentsOf('¿Cuándo es la romería?')]).toEqual(['fecha']);
+    // The number of a law is no date.
+    const when = intentsOf('¿Cuándo se aprobó?');
+    expect(sentenceHolds('Conforme al RD 1112/2018 y la Ley 39/2015.', when)).toBe(false);
+    expect(sentenceHolds('Funcionó hasta 1962.', when)).toBe(true);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
     // Facts a page states or not: where a thing is (not where to do something), who someone is (not who may).
     expect(stated('¿Dónde está la bodega?')).toEqual(['lugar']);

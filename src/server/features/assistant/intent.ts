@@ -72,8 +72,9 @@ const HOLDS: Record<Intent, RegExp> = {
   cantidad: new RegExp(
     `\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}) (a \\d+ )?([a-zñ]{3,}|(km|m|ha|kg|cm)\\b)`,
   ),
+  // A year, but not the number of a law ('Ley 39/2015', 'RD 1112/2018'): that says which law, not when.
   fecha: new RegExp(
-    `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`,
+    `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|(?<!\\/)\\b(1[0-9]|20)\\d\\d\\b(?!\\/)|\\bsiglos?\\b`,
   ),
   lugar:
     /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia|biblioteca|museo)\b|\ben (el|la|las|los) (ayuntamiento|registro|sede)\b/,
@@ -105,6 +106,10 @@ export const rankingIntents = (intents: ReadonlySet<Intent>): Set<Intent> =>
 /** Patterns tested on the text as written (names need their capitals); the others on folded text. */
 const CASED = new Set<Intent>(['persona']);
 
+/** When an answer, a decision or a notice comes: a wait. */
+const WAIT =
+  /\bcuando (\S+ ){0,2}(resuelve|resuelven|resolveis|contesta|contestan|contestais|responde|responden|respondeis|notifica|notifican|llega|llegan|sale|salen)\b/;
+
 /** The facts a question asks for. */
 export function intentsOf(message: string): Set<Intent> {
   const text = fold(message);
@@ -118,6 +123,9 @@ export function intentsOf(message: string): Set<Intent> {
     !/\b(que horas?|horarios?)\b/.test(text)
   )
     found.delete('hora');
+  // '¿Cuándo se resuelve…?', '¿cuándo me contestan?': the wait is answered by a length of time ('en el plazo
+  // de dos meses') as much as by a date.
+  if (WAIT.test(text)) found.add('duracion');
   // '¿cuántos días de antelación…?' asks for a length of time, not a count.
   if (found.has('duracion')) found.delete('cantidad');
   return found;
