@@ -68,6 +68,13 @@ describe('normalize', () => {
     expect(termsOf('La tumba de mis abuelos')).toEqual(termsOf('tumba'));
   });
 
+  it('meets the base word of a derivation the stemmer leaves a suffix on', () => {
+    expect(termOf('accesibilidad')).toBe(termOf('accesible'));
+    expect(termOf('obligatorio')).toBe(termOf('obligada'));
+    // A short root keeps its suffix: 'posibilidad' is not cut to 'pos'.
+    expect(termOf('posibilidad')).not.toBe('pos');
+  });
+
   it('meets short plurals the stemmer leaves alone', () => {
     expect(termOf('obras')).toBe(termOf('obra'));
   });
