@@ -66,6 +66,7 @@ describe('normalize', () => {
     expect(termsOf('¿Qué pongo en la solicitud?')).toEqual(termsOf('solicitud'));
     expect(termsOf('¿Después me dan un justificante?')).toEqual(termsOf('justificante'));
     expect(termsOf('La tumba de mis abuelos')).toEqual(termsOf('tumba'));
+    expect(termsOf('¿Dónde podemos dormir?')).toEqual(termsOf('dormir'));
   });
 
   it('meets the base word of a derivation the stemmer leaves a suffix on', () => {

@@ -25,7 +25,8 @@ export const STOPWORDS = new Set(
   suegro suegra suegros hermano hermana hermanos primo prima primos familia ir harto harta hartos hartas
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
   pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan doy das da damos dais dan dar
-  dice decis digo miro mira mirar mirarlo ahora despues luego todavia entonces`
+  dice decis digo miro mira mirar mirarlo ahora despues luego todavia entonces
+  podemos podeis podria podrias podriamos podrian pudiera puedes`
     .split(/\s+/)
     .filter(Boolean),
 );
