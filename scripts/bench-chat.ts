@@ -78,7 +78,7 @@ try {
     for (const set of SUITES) {
       for (const { pregunta } of readSuite(set).preguntas) {
         const started = performance.now();
-        const query = buildQuery(pregunta, []);
+        const query = buildQuery(pregunta, [], index);
         composeAnswer(index.query(query.terms, query.boostUrls), query, info, index);
         engine.push(performance.now() - started);
       }

@@ -71,6 +71,47 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('Reparto a domicilio');
   });
 
+  it('weighs a word the site never uses as its rarest: the missing things are what the question is about', async () => {
+    const passages: Passage[] = [
+      passage('w:0', '/residuos', 'Residuos', ['El punto limpio recoge los residuos peligrosos.']),
+      ...['Real', 'Nueva', 'Mayor', 'Ancha'].map((name, i) =>
+        passage(`w:${i + 1}`, `/calles/${i}`, `Calle ${name}`, [`Obras en la calle ${name}.`]),
+      ),
+    ];
+    // The oil and the frying pan are what is asked about; the site only shares 'limpio' with the question.
+    expectHonest(await ask(passages, '¿Dónde pongo el aceite de sartén, en la calle o en el limpio?'));
+    expect((await ask(passages, '¿Qué recoge el punto limpio?')).citations[0]?.url).toBe('/residuos');
+  });
+
+  it("does not take a common word of a heading ('municipal') for the topic a name is asked about", async () => {
+    const passages: Passage[] = [
+      passage('c:0', '/corporacion', 'Corporación', [
+        'Ocho concejales elegidos en las elecciones municipales.',
+      ]),
+      passage('c:4', '/corporacion', 'Corporación', ['Miembros: Lucía Manzano Ortega.'], {
+        seccion: 'Grupo Municipal PP',
+        anchor: 'grupo-municipal-pp',
+      }),
+      passage('c:1', '/biblioteca', 'Biblioteca', ['Biblioteca municipal en la plaza.']),
+      passage('c:2', '/pabellon', 'Pabellón', ['Pabellón municipal junto al colegio.']),
+      passage('c:3', '/fiestas', 'Fiestas', ['Fiestas en agosto.']),
+    ];
+    expectHonest(await ask(passages, '¿Quién ganó las elecciones municipales de 2019?'));
+    expect((await ask(passages, '¿Quién está en el grupo del PP?')).content).toContain(
+      'Lucía Manzano Ortega',
+    );
+  });
+
+  it('does not answer for a qualified noun from a page that holds the noun but not the kind', async () => {
+    const passages: Passage[] = [
+      passage('t:0', '/pistas', 'Pistas', ['Pagas la pista con tarjeta.']),
+      passage('t:1', '/animales', 'Censo de animales', ['Cartilla sanitaria del animal.']),
+      passage('t:2', '/fiestas', 'Fiestas', ['Verbena en la plaza.']),
+    ];
+    expectHonest(await ask(passages, '¿Cómo pido la tarjeta sanitaria?'));
+    expect((await ask(passages, '¿Se paga la pista con tarjeta?')).citations[0]?.url).toBe('/pistas');
+  });
+
   it("does not answer from a word that only shares the stem of the question's, unless another word backs it", async () => {
     const passages: Passage[] = [
       passage('g:0', '/pueblo/alojamiento', 'Albergue', ['Guarda de bicicletas en el patio.']),
@@ -178,6 +219,26 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('noticia del 2 de marzo de 2026');
   });
 
+  it('quotes a short news item whole: its summary says what, its text until when', async () => {
+    const item = (id: string, frases: string[]): Passage => ({
+      id,
+      kind: 'noticia',
+      url: '/noticia/2',
+      titulo: 'Escuela de verano',
+      frases,
+      publicada: '2 de marzo de 2026',
+    });
+    const answer = await ask(
+      [
+        item('n:0', ['Campamento urbano para niños de 4 a 12 años en julio.']),
+        item('n:1', ['La escuela funcionará en julio en el colegio.', 'Te inscribes hasta el 20 de junio.']),
+      ],
+      '¿Para qué edades es la escuela de verano?',
+    );
+    expect(answer.content).toContain('4 a 12 años');
+    expect(answer.content).toContain('20 de junio');
+  });
+
   it('answers from a page rather than from the list item that summarises it, and a page intro names its sections', async () => {
     const answer = await ask(
       [
@@ -204,6 +265,23 @@ describe('composeAnswer', () => {
     );
     expect(offers.citations[0]?.url).toBe('/empleo');
     expect(offers.content).toContain('«Bolsa de socorristas»');
+
+    // Only the list dates the offer: asked when it came out, the list item answers.
+    const dated = await ask(
+      [
+        EMPLOYMENT_INTRO,
+        lifeguardsSection(['Fecha de publicación: octubre de 2025.'], '/empleo/socorristas'),
+        passage('s:0', '/empleo/socorristas', 'Bolsa de socorristas', [
+          'Bolsa de socorristas de la piscina.',
+        ]),
+        ...['Fiestas', 'Pistas', 'Historia', 'Fotos', 'Alojamientos', 'Empresas'].map((titulo) =>
+          passage(`x:${titulo}`, `/${titulo.toLowerCase()}`, titulo, [`Página de ${titulo.toLowerCase()}.`]),
+        ),
+      ],
+      '¿Cuándo salió la oferta de la bolsa de socorristas?',
+    );
+    expect(dated.citations[0]?.url).toBe('/empleo#bolsa-de-socorristas');
+    expect(dated.content).toContain('octubre de 2025');
   });
 
   it('answers a compound only from a passage that holds both its words', async () => {
@@ -228,7 +306,7 @@ describe('composeAnswer', () => {
     expectHonest(await ask([easter, contact], '¿Dónde está Correos?'));
   });
 
-  it("quotes a form field's help, and a choice's options only when the question names one and asks for no documents", async () => {
+  it("quotes a form field's help, and a choice's options when asked what to mark, or named and no documents asked for", async () => {
     const census: Passage[] = [
       passage('t:0', '/tramites/alta-padron', 'Alta en el padrón', ['Sirve para inscribirse en el padrón.'], {
         kind: 'tramite',
@@ -255,6 +333,54 @@ describe('composeAnswer', () => {
     const documents = await ask(census, '¿Qué documentación necesito para el alta en el padrón?');
     expect(documents.citations[0]?.url).toBe('/tramites/alta-padron');
     expect(documents.content).not.toContain('Mayor de edad');
+    // Asked what to mark in the form, the choice's options are the answer.
+    const choice = await ask(census, 'Al empadronar a mi hijo, ¿qué tipo de documentación marco?');
+    expect(choice.content).toContain('Menor de edad');
+  });
+
+  it("answers what to write in a form from the form's fields, not from a rule that shares the question's words", async () => {
+    const debit: Passage[] = [
+      passage(
+        'd:0',
+        '/tramites/domiciliacion',
+        'Domiciliación',
+        ['Sirve para cargar los recibos en tu cuenta.'],
+        {
+          kind: 'tramite',
+        },
+      ),
+      passage(
+        'd:1',
+        '/tramites/domiciliacion',
+        'Domiciliación',
+        ['Si el banco devuelve un recibo, se cobra con recargo.'],
+        { kind: 'normativa', seccion: 'Condiciones' },
+      ),
+      passage(
+        'd:2',
+        '/tramites/domiciliacion',
+        'Domiciliación',
+        ['Impuesto de vehículos: marca el tributo.'],
+        {
+          kind: 'campo',
+        },
+      ),
+      passage(
+        'd:3',
+        '/tramites/domiciliacion',
+        'Domiciliación',
+        ['Matrículas de los vehículos del impuesto: separadas por comas.'],
+        {
+          kind: 'campo',
+        },
+      ),
+    ];
+    const answer = await ask(
+      debit,
+      'Quiero que el impuesto del coche me lo cobre el banco, ¿qué datos del coche tengo que poner?',
+    );
+    expect(answer.content).toContain('Matrículas de los vehículos');
+    expect(answer.content).not.toContain('recargo');
   });
 
   it('says where a thing is only from a sentence or heading that names it, not from a place said of something else', async () => {

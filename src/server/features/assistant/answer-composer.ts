@@ -1,6 +1,6 @@
 import { factPosition, type Intent, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
 import type { Query } from './query.ts';
-import { offTopic, relevantHits, selectSources } from './relevance.ts';
+import { COMMON_SHARE, offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_OPTIONS, FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
@@ -108,6 +108,9 @@ function bestSentences(
  */
 const SHORT_PASSAGE = 160;
 
+/** A news item this short (a summary and a paragraph or two) is quoted whole. */
+const SHORT_NEWS = 360;
+
 /** How much of a section is quoted when only its heading matched the question. */
 const SECTION_SENTENCES = 3;
 
@@ -117,6 +120,9 @@ const SECTION_SENTENCES = 3;
  * first sentences are quoted, not just the passage's first one (which may be its date).
  */
 function factSentences(passage: Passage, query: Query, index: SearchIndex): string[] {
+  // A short news item is one event: its summary and its text together say what, when, where and until when.
+  const item = passage.kind === 'noticia' ? index.passagesAt(passage.url).flatMap((p) => p.frases) : [];
+  if (item.length > 1 && item.join(' ').length <= SHORT_NEWS) return item;
   if (passage.frases.length > 1 && passage.frases.join(' ').length <= SHORT_PASSAGE) return passage.frases;
   const matches = passage.frases.some((frase) => sentenceScore(frase, query, index, passage.url) > 0);
   if (matches || !passage.anchor) return bestSentences(passage, query, index, 2);
@@ -201,9 +207,9 @@ const PROCEDURE_DETAIL_SHARE = 0.6;
 const SHORT_FIELD = 320;
 
 /**
- * What a form field says for the question: its help (whole when short), and its options only when the
- * question names one of them ('¿el hurón también se censa?') and does not ask for documents: a choice of the
- * form is never a paper to bring.
+ * What a form field says for the question: its help (whole when short), and its options when the question
+ * asks what to choose in the form ('¿qué tipo de documentación marco?'), or names one of them ('¿el hurón
+ * también se censa?') and does not ask for documents: a choice of the form is never a paper to bring.
  */
 function fieldSentences(
   passage: Passage,
@@ -214,7 +220,9 @@ function fieldSentences(
   const options = passage.frases.filter((f) => f.includes(`: ${FORM_OPTIONS} `));
   const help = passage.frases.filter((f) => !options.includes(f));
   const named = options.filter(
-    (f) => !query.intents.has('documentos') && sentenceScore(f, query, index, passage.url, said) > 0,
+    (f) =>
+      query.fillsForm ||
+      (!query.intents.has('documentos') && sentenceScore(f, query, index, passage.url, said) > 0),
   );
   const quoted =
     help.join(' ').length <= SHORT_FIELD
@@ -241,12 +249,13 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: 
   };
   detail(hit.passage);
   // A rule or a field of the form that fits about as well says what the description does not ('¿a qué
-  // departamento va?': the form's «Órgano al que se dirige»).
+  // departamento va?': the form's «Órgano al que se dirige»); asked what to write, only a field does.
+  const details = query.fillsForm ? ['campo'] : ['normativa', 'campo'];
   const next = relevant.find(
     (other) =>
       other !== hit &&
       other.passage.url === hit.passage.url &&
-      (other.passage.kind === 'normativa' || other.passage.kind === 'campo') &&
+      details.includes(other.passage.kind) &&
       other.score >= hit.score * PROCEDURE_DETAIL_SHARE &&
       other.own.some(
         (t) =>
@@ -379,7 +388,12 @@ const MIN_CONFIDENCE = 0.25;
 function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
   if (query.intents.size === 0 || [...query.intents].some((intent) => !query.stated.has(intent)))
     return false;
-  return !sources.some((hit) => index.passagesAt(hit.passage.url).some((p) => statesFact(p, query)));
+  // The topic is named by the question's telling words, those few pages or none use: 'municipal' in «Grupo
+  // Municipal PP» does not say who won the elections of 2019, nor 'plaza' where the nearest bottle bank is;
+  // when every topic word is that common, all of them count.
+  const telling = query.topic.filter((t) => index.pageShare(t) <= COMMON_SHARE);
+  const topic = telling.length > 0 ? telling : query.topic;
+  return !sources.some((hit) => index.passagesAt(hit.passage.url).some((p) => statesFact(p, query, topic)));
 }
 
 /**
@@ -394,11 +408,11 @@ const STATED_FACTS = new Set<Intent>(['hora', 'precio', 'fecha', 'lugar', 'perso
  * Ayuntamiento' holds a place, but not where the school is ('¿dónde está el colegio?'); 'Dirección: Camino
  * del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
  */
-function statesFact(passage: Passage, query: Query): boolean {
+function statesFact(passage: Passage, query: Query, topicTerms: string[]): boolean {
   if (!passageHolds(passage, query.intents)) return false;
-  if (query.topic.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
+  if (topicTerms.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
     return true;
-  const topic = new Set(query.topic.flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
+  const topic = new Set(topicTerms.flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
   const names = (terms: string[]) => terms.some((t) => topic.has(t));
   // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento').
   const headings = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.claves ?? ''}`;

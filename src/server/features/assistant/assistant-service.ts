@@ -28,7 +28,7 @@ export async function answerQuestion(
   const { db, knowledge, llm, log } = deps;
   const { conversationId, history } = await loadConversation(db, prevId);
   const { index, site } = await knowledge.get();
-  const query = buildQuery(message, history);
+  const query = buildQuery(message, history, index);
   const local =
     query.own.length === 0
       ? smallTalkAnswer(message, site)

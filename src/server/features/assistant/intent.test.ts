@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   factPosition,
+  fillsForm,
   headingHolds,
   intentsOf,
   passageHolds,
@@ -19,6 +20,10 @@ describe('question intent', () => {
     expect(intentsOf('¿Qué certificado me piden?').has('documentos')).toBe(true);
     expect(intentsOf('¿Qué papeles hacen falta?').has('documentos')).toBe(true);
     expect(intentsOf('Tengo un puesto de churros, ¿qué necesito?').has('documentos')).toBe(true);
+    // A noun between the question word and the verb: '¿qué informe piden?', '¿qué papel tengo que llevar?'.
+    expect(intentsOf('Para la experiencia, ¿qué informe piden?').has('documentos')).toBe(true);
+    expect(intentsOf('¿Qué papel tengo que llevar?').has('documentos')).toBe(true);
+    expect(intentsOf('¿Qué día tengo que llevar al perro?').has('documentos')).toBe(false);
     expect(intentsOf('¿Cuánto tardáis en contestar?').has('duracion')).toBe(true);
     // 'Falta', 'sale', 'mediodía' frame the question ('¿falta algún papel?', '¿cuánto sale?'): not its topic.
     expect(topicWords(words('¿falta algún papel para entrar a vivir?'))).not.toContain('falta');
@@ -33,6 +38,13 @@ describe('question intent', () => {
     expect(intentsOf('¿Se puede reservar para dentro de dos semanas?').has('duracion')).toBe(true);
     expect(intentsOf('¿Qué hay dentro de la iglesia?').has('duracion')).toBe(false);
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
+    // A wait is answered by a length of time as much as by a date.
+    expect([...intentsOf('¿Cuándo se resuelve la reclamación?')].sort()).toEqual(['duracion', 'fecha']);
+    expect([...intentsOf('¿Cuándo es la romería?')]).toEqual(['fecha']);
+    // The number of a law is no date.
+    const when = intentsOf('¿Cuándo se aprobó?');
+    expect(sentenceHolds('Conforme al RD 1112/2018 y la Ley 39/2015.', when)).toBe(false);
+    expect(sentenceHolds('Funcionó hasta 1962.', when)).toBe(true);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
     // Facts a page states or not: where a thing is (not where to do something), who someone is (not who may).
     expect(stated('¿Dónde está la bodega?')).toEqual(['lugar']);
@@ -41,6 +53,17 @@ describe('question intent', () => {
     expect(stated('¿Quién es el alcalde?')).toEqual(['persona']);
     expect(stated('¿Quién puede presentarse a la bolsa?')).toEqual([]);
     expect(stated('¿Quién ganó el concurso de paellas?')).toEqual(['persona']);
+    // What to write in a form is the form's help, not a fact the page states or not.
+    expect(stated('No sé en qué fecha nació mi gata, ¿qué pongo al inscribirla?')).toEqual([]);
+    expect(fillsForm('¿Qué tipo de documentación marco?')).toBe(true);
+    expect(fillsForm('¿Qué documentación necesito?')).toBe(false);
+    // A body's name answers '¿quién…?' as a person's does.
+    const who = intentsOf('¿Quién es el delegado de protección de datos?');
+    expect(sentenceHolds('Contacta con la Delegación de Protección de Datos.', who)).toBe(true);
+    expect(sentenceHolds('Es titularidad del Ayuntamiento de Villaverde del Arroyo.', who)).toBe(true);
+    expect(sentenceHolds('El delegado atiende en la plaza.', who)).toBe(false);
+    expect(sentenceHolds('Procesiones del Jueves Santo por las calles.', who)).toBe(false);
+    expect(sentenceHolds('La Corporación Municipal está formada por concejales.', who)).toBe(false);
     // A count or a measure is stated or not too.
     expect(stated('¿Cuántos metros mide la torre?')).toEqual(['cantidad']);
     expect(sentenceHolds('Distancia a la capital: 46 km.', intentsOf('¿A cuántos kilómetros está?'))).toBe(

@@ -48,9 +48,11 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
   ['persona', /\bquien(es)?\b/],
+  // '¿qué informe piden?', '¿qué papel tengo que llevar?': a noun may come between the question word and the
+  // verb, unless it names a time ('¿qué día tengo que llevar al perro?' asks for a date).
   [
     'documentos',
-    /\b(papeles|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (me )?(piden|necesito|necesitamos)|que (tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
+    /\b(papeles|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(me )?(piden|pide|necesito|necesitamos)|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
   ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que (\S+ ){0,3}se llama|\borigen\b/],
   // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
@@ -70,12 +72,17 @@ const HOLDS: Record<Intent, RegExp> = {
   cantidad: new RegExp(
     `\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}) (a \\d+ )?([a-zñ]{3,}|(km|m|ha|kg|cm)\\b)`,
   ),
+  // A year, but not the number of a law ('Ley 39/2015', 'RD 1112/2018'): that says which law, not when.
   fecha: new RegExp(
-    `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|\\b(1[0-9]|20)\\d\\d\\b|\\bsiglos?\\b`,
+    `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|(?<!\\/)\\b(1[0-9]|20)\\d\\d\\b(?!\\/)|\\bsiglos?\\b`,
   ),
   lugar:
     /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia|biblioteca|museo)\b|\ben (el|la|las|los) (ayuntamiento|registro|sede)\b/,
-  persona: /\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
+  // A person's full name ('Tomás Herrero Gil'; not 'La Corporación Municipal' opening a sentence), or a body's inside a sentence ('la Delegación de Protección de
+  // Datos', 'del Ayuntamiento de Villaverde'; not 'Procesiones del Jueves…' opening one): '¿quién es el
+  // delegado…?', '¿de quién es la web?' are answered by either.
+  persona:
+    /\b(?!(?:El|La|Los|Las|Un|Una|Este|Esta) )[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b|(?<=[a-záéíóúñ,] |\()[A-ZÁÉÍÓÚ][a-záéíóúñ]+ (?:[A-ZÁÉÍÓÚ][a-záéíóúñ]+ )?del? (?:la |los |las )?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
   documentos:
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
   origen: /\b(procede|proceden|proviene|provienen|origen|debe su nombre|toma su nombre|se llama asi)\b/,
@@ -99,6 +106,10 @@ export const rankingIntents = (intents: ReadonlySet<Intent>): Set<Intent> =>
 /** Patterns tested on the text as written (names need their capitals); the others on folded text. */
 const CASED = new Set<Intent>(['persona']);
 
+/** When an answer, a decision or a notice comes: a wait. */
+const WAIT =
+  /\bcuando (\S+ ){0,2}(resuelve|resuelven|resolveis|contesta|contestan|contestais|responde|responden|respondeis|notifica|notifican|llega|llegan|sale|salen)\b/;
+
 /** The facts a question asks for. */
 export function intentsOf(message: string): Set<Intent> {
   const text = fold(message);
@@ -112,10 +123,20 @@ export function intentsOf(message: string): Set<Intent> {
     !/\b(que horas?|horarios?)\b/.test(text)
   )
     found.delete('hora');
+  // '¿Cuándo se resuelve…?', '¿cuándo me contestan?': the wait is answered by a length of time ('en el plazo
+  // de dos meses') as much as by a date.
+  if (WAIT.test(text)) found.add('duracion');
   // '¿cuántos días de antelación…?' asks for a length of time, not a count.
   if (found.has('duracion')) found.delete('cantidad');
   return found;
 }
+
+/** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
+const FILLS_FORM =
+  /\bque (\S+ ){0,3}(pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|(hay|tengo|tenemos) que (poner|escribir|marcar|rellenar|indicar))\b/;
+
+/** Whether the question asks what to write, mark or choose in a form ('¿qué tipo de documentación marco?'). */
+export const fillsForm = (message: string) => FILLS_FORM.test(fold(message));
 
 /** Facts a page either states or does not: an hour, a price, a date. */
 const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad']);
@@ -127,6 +148,8 @@ const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad']);
  */
 export function statedIntents(message: string, intents: ReadonlySet<Intent>): Set<Intent> {
   const text = fold(message);
+  // What to write in a form ('no sé en qué fecha nació, ¿qué pongo?') is the form's help, not a fact stated.
+  if (fillsForm(message)) return new Set();
   const stated = new Set([...intents].filter((intent) => ALWAYS_STATED.has(intent)));
   if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
   // Who someone is, or who won ('¿quién ganó el concurso?'): a name the page states or not.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from './query.ts';
-import { termOf } from './text/normalize.ts';
+import { termOf, termsOf } from './text/normalize.ts';
 
 describe('buildQuery', () => {
   it("leaves out of the topic where the errand is done ('en la web', 'por internet'), not the web itself", () => {
@@ -29,5 +29,20 @@ describe('buildQuery', () => {
     expect(pairs('¿Cuánto puntúa un curso de 60 horas?')).toEqual([]);
     // Whose or where, not a kind: the works page never says 'casa' beside 'baño'.
     expect(pairs('Quiero reformar el baño de casa')).toEqual([]);
+  });
+
+  it("reads the nouns a question qualifies with an adjective ('tarjeta sanitaria'), not a noun after a number", () => {
+    const pairs = (question: string) => buildQuery(question, []).qualified;
+    expect(pairs('¿Cómo pido la tarjeta sanitaria?')).toEqual([[termOf('tarjeta'), termOf('sanitaria')]]);
+    expect(pairs('¿Dónde cargo el coche eléctrico?')).toEqual([[termOf('coche'), termOf('electrico')]]);
+    expect(pairs('¿Cuánto cuesta la pista de pádel?')).toEqual([]);
+    expect(pairs('Tengo 2 perros peligrosos')).toEqual([[termOf('perros'), termOf('peligrosos')]]);
+  });
+
+  it("reads a conjugated verb the site never writes as the site's verb, when it has the site's vocabulary", () => {
+    const site = new Set(termsOf('Día en que prevé abrir la actividad.'));
+    const vocabulary = { knows: (term: string) => site.has(term) };
+    expect(buildQuery('Abro una tienda', [], vocabulary).own).toContain(termOf('abrir'));
+    expect(buildQuery('Abro una tienda', []).own).not.toContain(termOf('abrir'));
   });
 });

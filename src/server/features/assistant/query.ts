@@ -1,7 +1,8 @@
-import { type Intent, intentsOf, statedIntents, topicWords } from './intent.ts';
+import { fillsForm, type Intent, intentsOf, statedIntents, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
 import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
+import { knownVerbTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
 
 /** Weights of the earlier questions' terms, most recent first: enough to break ties, not to lead. */
@@ -40,10 +41,14 @@ export interface Query {
   cues: Set<string>;
   /** The compounds the question names (`compoundsIn`: 'centro de salud'), each as its two topic terms. */
   compounds: Array<[string, string]>;
+  /** The nouns it qualifies with an adjective (`qualifiedNounsIn`: 'tarjeta sanitaria'), likewise. */
+  qualified: Array<[string, string]>;
   /** The kinds of fact the question asks for (an hour, a price, a place…). */
   intents: Set<Intent>;
   /** Of `intents`, those a page either states or does not (`statedIntents`): an hour, where a thing is. */
   stated: Set<Intent>;
+  /** The question asks what to write, mark or choose in a form (`fillsForm`: '¿qué pongo / marco…?'). */
+  fillsForm: boolean;
 }
 
 /**
@@ -68,31 +73,79 @@ const NOT_HEAD =
 const NOT_KIND =
   /^(casa|aqui|siempre|hoy|noche|dia|tarde|manana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
 
+/** Endings of the adjectives that say which kind of thing a noun is ('sanitaria', 'eléctrico', 'digital'). */
+const ADJECTIVE = /[^aeiou](ic|ari|iv|os)[oa]s?$|[^aeiou]ales?$|bles?$/;
+
 /**
  * The compounds a question names: a topic word and the bare topic word after 'de' that says which kind it
  * is ('centro de salud', 'clases de baile', 'licencia de caza'; not 'la tumba de mi abuelo', 'un curso de 60
  * horas'). Each is one topic: a passage that holds only one of its words (the 'centros públicos' of a job's
  * merits) is not about it.
  */
-export function compoundsIn(message: string, topic: ReadonlySet<string>): Array<[string, string]> {
+export function compoundsIn(
+  message: string,
+  topic: ReadonlySet<string>,
+  term: (word: string) => string | null = termOf,
+): Array<[string, string]> {
   const all = words(message);
   const pairs: Array<[string, string]> = [];
   all.forEach((word, i) => {
     if (word !== 'de' || i === 0) return;
     if (NOT_HEAD.test(all[i - 1] ?? '') || NOT_KIND.test(all[i + 1] ?? '')) return;
-    const head = termOf(all[i - 1] ?? '');
-    const kind = termOf(all[i + 1] ?? '');
+    const head = term(all[i - 1] ?? '');
+    const kind = term(all[i + 1] ?? '');
     if (head && kind && head !== kind && topic.has(head) && topic.has(kind) && !/^\d+$/.test(kind))
       pairs.push([head, kind]);
   });
   return pairs;
 }
 
-/** Search terms for a question in its conversation (`history` oldest first). */
-export function buildQuery(question: string, history: Turn[]): Query {
+/**
+ * The nouns a question qualifies with an adjective that says which kind they are ('la tarjeta sanitaria',
+ * 'el coche eléctrico', 'el certificado digital'), each as its two topic terms: a page that holds only the
+ * noun (the court booking's card payment) is not about that kind of thing. Looser than a compound with 'de':
+ * both words must be on one page, not in one passage ('las pistas deportivas' and the courts' hours).
+ */
+export function qualifiedNounsIn(
+  message: string,
+  topic: ReadonlySet<string>,
+  term: (word: string) => string | null = termOf,
+): Array<[string, string]> {
+  const all = words(message);
+  const pairs: Array<[string, string]> = [];
+  all.forEach((word, i) => {
+    const noun = all[i - 1] ?? '';
+    if (i === 0 || !ADJECTIVE.test(word) || ADJECTIVE.test(noun) || /^\d+$/.test(noun)) return;
+    const head = term(noun);
+    const kind = term(word);
+    if (head && kind && head !== kind && topic.has(head) && topic.has(kind)) pairs.push([head, kind]);
+  });
+  return pairs;
+}
+
+/** What the search knows of the site's words: whether some passage holds a term. */
+export interface Vocabulary {
+  knows(term: string): boolean;
+}
+
+/**
+ * Search terms for a question in its conversation (`history` oldest first). With the site's `vocabulary`, a
+ * conjugated verb whose term the site never uses takes the site's term for the same verb (`knownVerbTerm`).
+ */
+export function buildQuery(question: string, history: Turn[], vocabulary?: Vocabulary): Query {
   const message = question.replace(NOT_TOPIC, ' ');
-  const own = [...new Set(termsOf(message))];
-  const topic = [...new Set(topicWords(words(message)).flatMap((word) => termOf(word) ?? []))];
+  const verbs = new Map<string, string>();
+  if (vocabulary) {
+    const knows = (term: string) => vocabulary.knows(term);
+    for (const word of words(message)) {
+      const term = termOf(word);
+      const known = term && !knows(term) ? knownVerbTerm(word, knows) : null;
+      if (known) verbs.set(word, known);
+    }
+  }
+  const termFor = (word: string) => verbs.get(word) ?? termOf(word);
+  const own = [...new Set(words(message).flatMap((word) => termFor(word) ?? []))];
+  const topic = [...new Set(topicWords(words(message)).flatMap((word) => termFor(word) ?? []))];
   const topicSet = new Set(topic);
   const terms: WeightedTerms = new Map(
     own.map((t) => [t, topic.length === 0 || topicSet.has(t) ? 1 : FRAMING_WEIGHT]),
@@ -101,9 +154,10 @@ export function buildQuery(question: string, history: Turn[]): Query {
   const forms = new Map<string, string[]>();
   for (const word of topicWords(words(message))) {
     const form = exactOf(word);
-    const term = termOf(word);
+    const term = termFor(word);
     if (!form || !term) continue;
-    terms.set(form, EXACT_WEIGHT);
+    // A verb read through its root keeps its form only to tell that the site never writes it.
+    if (!verbs.has(word)) terms.set(form, EXACT_WEIGHT);
     forms.set(term, [...(forms.get(term) ?? []), form]);
   }
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
@@ -134,8 +188,10 @@ export function buildQuery(question: string, history: Turn[]): Query {
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
     cues: cueTerms(message),
-    compounds: compoundsIn(message, topicSet),
+    compounds: compoundsIn(message, topicSet, termFor),
+    qualified: qualifiedNounsIn(message, topicSet, termFor),
     intents,
     stated: statedIntents(question, intents),
+    fillsForm: fillsForm(question),
   };
 }

@@ -72,6 +72,11 @@ function textTerms(passage: Passage): Set<string> {
  * previous answer cited first, whatever other page names that fact in its headings.
  */
 const FOLLOW_UP_BOOST = 1.5;
+/**
+ * A question about what to write in a form ('¿qué datos del coche tengo que poner?') is answered by the form's
+ * fields, not by the procedure's rules that share its words.
+ */
+const FORM_FIELD_BOOST = 1.5;
 /** A photo caption ('El arroyo junto al lavadero') names a place; the page about the place answers. */
 const CAPTION_SHARE = 0.6;
 /** An item of a list that has a page of its own (a job offer) yields to that page. */
@@ -84,16 +89,18 @@ const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
 
 /**
  * How telling each of the question's own words is: rare words ('pilates') weigh more than common ones
- * ('pueblo'). A word the site never uses weighs as much as the others on average: the question's topic may
- * be missing from the site ('eclipse'), or it may be a verb the site happens not to use ('viene').
+ * ('pueblo'). A word the site never uses weighs as much as the question's rarest word: no page holds it, so
+ * it is at least as telling ('¿hay gimnasio con máquinas?': the gym is the question, not the machines).
+ * Conjugated verbs the site does not use are read through their roots first (`buildQuery`), and filler ones
+ * are stop words, so an unknown word is most likely a topic the site lacks.
  */
 function ownWeights(terms: string[], index: SearchIndex, query?: Query): Map<string, number> {
-  // A word only a form's field uses ('total' of 'Importe total') weighs as an average word, as if unknown.
+  // A word only a form's field uses ('total' of 'Importe total') weighs as an unknown word.
   const known = terms.filter((t) => index.knows(t) && !index.onlyInForms(t));
-  const mean = known.reduce((sum, t) => sum + index.weight(t), 0) / Math.max(1, known.length) || 1;
+  const rarest = Math.max(0, ...known.map((t) => index.weight(t))) || 1;
   // A framing word ('día', 'hora') counts as much as the question weighs it (less than the topic).
   const framing = (t: string) => (query ? Math.min(1, query.terms.get(t) ?? 1) : 1);
-  return new Map(terms.map((t) => [t, (known.includes(t) ? index.weight(t) : mean) * framing(t)]));
+  return new Map(terms.map((t) => [t, (known.includes(t) ? index.weight(t) : rarest) * framing(t)]));
 }
 
 /** The weighted share of the question's words (`weights`' keys) by how much each counts (`credit`, 0 to 1). */
@@ -132,7 +139,7 @@ function share(
  */
 const STEM_ONLY_CREDIT = 0.4;
 /** A word on more than this share of the pages ('pueblo', 'ayuntamiento') corroborates nothing. */
-const COMMON_SHARE = 0.25;
+export const COMMON_SHARE = 0.25;
 
 /**
  * The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above; the words
@@ -148,7 +155,13 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
     [...(query.coverage.get(term) ?? [term])].some(
       (t) => (own.size === 0 ? matched.has(t) : own.has(t)) || index.inTitle(hit.passage.url, t),
     );
-  const split = new Set(query.compounds.filter(([head, kind]) => !together(head) || !together(kind)).flat());
+  const split = new Set(
+    [
+      ...query.compounds.filter(([head, kind]) => !together(head) || !together(kind)),
+      // A qualified noun ('tarjeta sanitaria') is found where its page holds both words.
+      ...query.qualified.filter(([noun, adjective]) => !found(noun) || !found(adjective)),
+    ].flat(),
+  );
   const credit = (term: string) => {
     if (!found(term) || split.has(term)) return 0;
     if (
@@ -255,10 +268,10 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
     if (holds) score *= 1 + FACT_BONUS * focus;
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
+    if (query.fillsForm && hit.passage.kind === 'campo') score *= FORM_FIELD_BOOST;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
-    const summarised = hit.passage.resumenDe;
-    if (summarised && index.passagesAt(summarised).length > 0) score *= SUMMARY_SHARE;
+    if (yieldsToPage(hit, query, index)) score *= SUMMARY_SHARE;
     const scored = { ...hit, score };
     rescored.push(scored);
     distinctOf.set(scored, distinct);
@@ -273,8 +286,23 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   // too, the page is the source.
   const answering = new Set(rescored.map((hit) => hit.passage.url));
   return rescored
-    .filter((hit) => !(hit.passage.resumenDe && answering.has(hit.passage.resumenDe)))
+    .filter((hit) => !(yieldsToPage(hit, query, index) && answering.has(hit.passage.resumenDe ?? '')))
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Whether a summary (an offer on the jobs list) yields to the page it summarises: it does, unless it holds
+ * the kind of fact asked for and that page holds none ('¿cuándo salió la oferta?': only the list dates it).
+ */
+function yieldsToPage(hit: Hit, query: Query, index: SearchIndex): boolean {
+  const page = index.passagesAt(hit.passage.resumenDe ?? '');
+  if (page.length === 0) return false;
+  const intents = rankingIntents(query.intents);
+  return !(
+    intents.size > 0 &&
+    passageHolds(hit.passage, intents) &&
+    !page.some((passage) => passageHolds(passage, intents))
+  );
 }
 
 /** How far below the lasting page a news item that says no more ends up. */

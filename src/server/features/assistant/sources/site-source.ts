@@ -38,7 +38,14 @@ export function siteFiller(site: SiteInfo): (text: string) => string {
 /** Heading of the contact card on the site's information page (src/web/features/info/site-info-page.tsx). */
 const CONTACT = 'Contacto';
 
-/** The contact passages: where the council is and how to reach it (shown on the site's information page). */
+/** 'Instagram, Canal de Telegram y Plenos en YouTube'. */
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}` : (names[0] ?? '');
+
+/**
+ * The contact passages: where the council is (its postal code too, which residents ask for by name), how to
+ * reach it, and its social networks (every page's footer links them; residents ask '¿tenéis Instagram?').
+ */
 export function contactPassages(site: SiteInfo): Passage[] {
   const place = {
     kind: 'contacto' as const,
@@ -58,7 +65,19 @@ export function contactPassages(site: SiteInfo): Passage[] {
       ...place,
       id: 'sitio:direccion',
       frases: [`El ${site.ayuntamiento} está en ${site.direccion}.`],
-      claves: 'dirección dónde está ayuntamiento oficina',
+      claves: 'dirección dónde está ayuntamiento oficina código postal',
     },
+    ...(site.redes && site.redes.length > 0
+      ? [
+          {
+            ...place,
+            id: 'sitio:redes',
+            frases: [
+              `El ${site.ayuntamiento} está en las redes sociales: ${listed(site.redes.map((r) => r.nombre))}.`,
+            ],
+            claves: 'redes sociales seguir ayuntamiento',
+          },
+        ]
+      : []),
   ];
 }

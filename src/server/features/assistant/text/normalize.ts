@@ -75,6 +75,9 @@ const STEM_EXCEPTIONS = parseStemExceptions(
   readFileSync(new URL('./stem-exceptions.txt', import.meta.url), 'utf8'),
 );
 
+/** Whether a word belongs to a family of `stem-exceptions.txt`: its term is its family's, never a neighbour's. */
+export const keepsOwnTerm = (word: string) => STEM_EXCEPTIONS.has(word);
+
 function computeTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   const family = STEM_EXCEPTIONS.get(word);
@@ -91,8 +94,16 @@ function computeTerm(word: string): string | null {
   if (stem === word && word.length > 3 && /[aeiou]s$/.test(word)) return stemSpanish(word.slice(0, -1));
   // Likewise a short verb's plural ('abren', 'cierran') would not meet its singular ('abre', 'cierra').
   if (stem === word && word.length > 4 && /[ae]n$/.test(word)) return stemSpanish(word.slice(0, -1));
-  return stem;
+  return withoutDerivation(stem);
 }
+
+/**
+ * Suffixes the stemmer leaves on a derived word, which its base word does not have: '-ibil' of
+ * 'accesibilidad' ('accesibil', while 'accesible' gives 'acces'), '-ator' of 'obligatorio' ('obligator',
+ * while 'obligada' gives 'oblig'). Cut only where a root of four letters or more is left.
+ */
+const DERIVED = /^([a-zñ]{4,})(ibil|ator)$/;
+const withoutDerivation = (stem: string) => DERIVED.exec(stem)?.[1] ?? stem;
 
 /**
  * The exact-form key of one folded word: the word itself without its plural ('titulaciones' and

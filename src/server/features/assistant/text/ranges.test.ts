@@ -8,6 +8,12 @@ describe('numbersInRanges', () => {
     expect(numbersInRanges(['3'], 'Apartamentos de 2 a 4 plazas.')).toEqual(['3']);
   });
 
+  it('finds a number of the question under or over a bound of the text', () => {
+    const note = 'No se puntúan los cursos de menos de 20 horas.';
+    expect(numbersInRanges(['10', '30'], note)).toEqual(['10']);
+    expect(numbersInRanges(['150', '80'], 'Curso de más de 100 horas: 1 punto.')).toEqual(['150']);
+  });
+
   it('does not read an hour span as a span of numbers', () => {
     expect(numbersInRanges(['5'], 'Horario de 17:00 a 18:00.')).toEqual([]);
     expect(numbersInRanges([], 'de 1 a 9')).toEqual([]);

@@ -62,6 +62,20 @@ describe('normalize', () => {
     expect(termsOf('Hola, quiero saber qué tengo que hacer')).toEqual([]);
   });
 
+  it('drops the verbs that only carry the errand and the relatives a resident names', () => {
+    expect(termsOf('¿Qué pongo en la solicitud?')).toEqual(termsOf('solicitud'));
+    expect(termsOf('¿Después me dan un justificante?')).toEqual(termsOf('justificante'));
+    expect(termsOf('La tumba de mis abuelos')).toEqual(termsOf('tumba'));
+    expect(termsOf('¿Dónde podemos dormir?')).toEqual(termsOf('dormir'));
+  });
+
+  it('meets the base word of a derivation the stemmer leaves a suffix on', () => {
+    expect(termOf('accesibilidad')).toBe(termOf('accesible'));
+    expect(termOf('obligatorio')).toBe(termOf('obligada'));
+    // A short root keeps its suffix: 'posibilidad' is not cut to 'pos'.
+    expect(termOf('posibilidad')).not.toBe('pos');
+  });
+
   it('meets short plurals the stemmer leaves alone', () => {
     expect(termOf('obras')).toBe(termOf('obra'));
   });

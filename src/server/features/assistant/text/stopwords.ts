@@ -2,8 +2,10 @@
  * Folded Spanish words that say nothing about the topic of a question: articles, pronouns, prepositions,
  * and the filler of residents' questions ('quiero', 'puedo', 'hacer', 'como'…), including how they write
  * around it: the other persons of those verbs ('queremos', 'hemos', 'somos', 'tenía'), moods ('estoy harta
- * de…', 'me han dicho') and the people they ask for ('mi madre', 'mis cuñados', 'un amigo': the site never
- * writes them; a child is not filler, the activities have a children's group). Kept out of the index too,
+ * de…', 'me han dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis
+ * abuelos': the site never writes them; a child is not filler, the activities have a children's group), the
+ * verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?') and when it
+ * happens ('ahora', 'después'). Kept out of the index too,
  * so a passage never ranks high because it is full of them.
  */
 export const STOPWORDS = new Set(
@@ -20,7 +22,11 @@ export const STOPWORDS = new Set(
   quiere quieren queremos quieres queriamos querria hemos habeis habia somos sois eramos tenemos teneis
   tenia tenian van vais iba ibamos nunca siempre todo todos todas toda verdad dicen dicho
   madre madres padre padres marido mujer novio novia amigo amiga amigos amigas cuñado cuñada cuñados
-  suegro suegra suegros hermano hermana hermanos primo prima primos familia ir harto harta hartos hartas`
+  suegro suegra suegros hermano hermana hermanos primo prima primos familia ir harto harta hartos hartas
+  abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
+  pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan doy das da damos dais dan dar
+  dice decis digo miro mira mirar mirarlo ahora despues luego todavia entonces
+  podemos podeis podria podrias podriamos podrian pudiera puedes`
     .split(/\s+/)
     .filter(Boolean),
 );

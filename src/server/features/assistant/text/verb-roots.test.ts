@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { termOf, termsOf } from './normalize.ts';
+import { knownVerbTerm } from './verb-roots.ts';
+
+const siteKnows = (text: string) => {
+  const terms = new Set(termsOf(text));
+  return (term: string) => terms.has(term);
+};
+
+describe('knownVerbTerm', () => {
+  it("meets the site's infinitive through a changed root or a short form the stemmer leaves alone", () => {
+    const knows = siteKnows(
+      'Día en que prevé abrir. El agua vuelve a las 13:00. Pedir cita. Volver a cerrar.',
+    );
+    expect(knownVerbTerm('abro', knows)).toBe(termOf('abrir'));
+    expect(knownVerbTerm('cierran', knows)).toBe(termOf('cerrar'));
+    expect(knownVerbTerm('pido', knows)).toBe(termOf('pedir'));
+  });
+
+  it('meets the noun of the action when the site names it instead of the verb', () => {
+    const knows = siteKnows('Fecha de nacimiento del animal.');
+    expect(knownVerbTerm('nacio', knows)).toBe(termOf('nacimiento'));
+  });
+
+  it('changes a vowel of the root only as the -ir verbs do, and leaves filler verbs unknown', () => {
+    const knows = siteKnows('La iglesia románica. Restos de poda.');
+    // 'Rumanía' is no form of a verb 'romanir'; 'podemos' is 'poder', a filler verb, not 'podar'.
+    expect(knownVerbTerm('rumania', knows)).toBeNull();
+    expect(knownVerbTerm('podemos', knows)).toBeNull();
+    // A word the stem exceptions keep apart is not read as a neighbour's verb ('gimnasio' and 'gimnasia').
+    expect(knownVerbTerm('gimnasio', siteKnows('Gimnasia de mantenimiento.'))).toBeNull();
+  });
+});

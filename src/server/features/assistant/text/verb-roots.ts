@@ -1,0 +1,101 @@
+import { keepsOwnTerm, termOf } from './normalize.ts';
+
+type Conjugation = 'ar' | 'er' | 'ir';
+const ANY: Conjugation[] = ['ar', 'er', 'ir'];
+/** A shape of a verb's root and the infinitives to try it with. */
+type Shape = [string, Conjugation[]];
+
+/**
+ * Endings of conjugated Spanish verbs (folded), longest first, with the conjugations they belong to: what is
+ * left is the verb's root ('eligen' → 'elig', 'abro' → 'abr'). An ending of one conjugation only
+ * ('podemos', 'queréis') says which infinitive to try.
+ */
+const ENDINGS: Array<[string, Conjugation[]]> = [
+  ['ieron', ['er', 'ir']],
+  ['aron', ['ar']],
+  ['amos', ['ar']],
+  ['emos', ['er']],
+  ['imos', ['ir']],
+  ['ais', ['ar']],
+  ['eis', ['er']],
+  ['io', ['er', 'ir']],
+  ['is', ['ir']],
+  ['an', ANY],
+  ['en', ANY],
+  ['as', ANY],
+  ['es', ANY],
+  ['o', ANY],
+  ['a', ANY],
+  ['e', ANY],
+];
+
+/**
+ * How Spanish roots change as they conjugate, each undone at the root's last occurrence: 'cierran' (cerrar),
+ * 'vuelve' (volver), 'juega' (jugar), 'salgo' and 'pongo' (salir, poner), 'conozco' (conocer), 'incluye'
+ * (incluir); and, only in the -ir verbs' indicative ('pido', 'eligen', 'duermo'), 'pedir', 'elegir', 'dormir'.
+ */
+const ALTERNATIONS: Array<[RegExp, string]> = [
+  [/ie(?=[^ie]*$)/, 'e'],
+  [/ue(?=[^ue]*$)/, 'o'],
+  [/ue(?=[^ue]*$)/, 'u'],
+  [/([nl])g$/, '$1'],
+  [/zc$/, 'c'],
+  [/y$/, ''],
+];
+const IR_ALTERNATIONS: Array<[RegExp, string]> = [
+  [/i(?=[^i]*$)/, 'e'],
+  [/u(?=[^u]*$)/, 'o'],
+];
+const IR_INDICATIVE = new Set(['o', 'e', 'es', 'en', 'io', 'ieron']);
+
+/** The nouns Spanish makes of each conjugation's verbs: 'empadronamiento', 'anulación', 'nacimiento'. */
+const NOUNS: Record<Conjugation, string[]> = {
+  ar: ['amiento', 'acion'],
+  er: ['imiento'],
+  ir: ['imiento'],
+};
+
+/** Shortest root worth trying: 'da' of 'dan' would meet any two-letter stem. */
+const MIN_ROOT = 2;
+
+/**
+ * The site's term for a resident's conjugated verb whose own term the site never uses: the Snowball stemmer
+ * strips endings, but not the changes of the root ('¿cómo se eligen los concejales?' and 'elegidos', '¿a
+ * qué hora vuelve el agua?'), and it leaves short forms alone ('abro una tienda' and 'abrir'). Tries the
+ * root as it is and with each change undone, as an infinitive of each conjugation, then as the noun of the
+ * action ('nació' and 'nacimiento'), and returns the first term `knows` accepts; null when none fits.
+ */
+export function knownVerbTerm(word: string, knows: (term: string) => boolean): string | null {
+  // A family kept apart from its stem's neighbours ('gimnasio', not 'gimnasia') stays so.
+  if (keepsOwnTerm(word)) return null;
+  for (const [ending, conjugations] of ENDINGS) {
+    if (!word.endsWith(ending)) continue;
+    const root = word.slice(0, -ending.length);
+    if (root.length < MIN_ROOT) continue;
+    const changed = (list: Array<[RegExp, string]>, infinitives: Conjugation[]) =>
+      list
+        .map(([from, to]): Shape => [root.replace(from, to), infinitives])
+        .filter(([shape]) => shape !== root);
+    const shapes: Shape[] = [
+      [root, conjugations],
+      ...changed(ALTERNATIONS, conjugations),
+      ...(IR_INDICATIVE.has(ending) && conjugations.includes('ir') ? changed(IR_ALTERNATIONS, ['ir']) : []),
+    ];
+    for (const [shape, infinitives] of shapes) {
+      for (const infinitive of infinitives) {
+        const term = termOf(`${shape}${infinitive}`);
+        // A form of a verb that carries no topic ('podemos', 'queréis') stays unknown.
+        if (term === null) return null;
+        if (knows(term)) return term;
+      }
+    }
+    // The site may name the action instead: 'nació' and 'fecha de nacimiento'.
+    for (const [shape, infinitives] of shapes) {
+      for (const noun of infinitives.flatMap((infinitive) => NOUNS[infinitive])) {
+        const term = termOf(`${shape}${noun}`);
+        if (term && knows(term)) return term;
+      }
+    }
+  }
+  return null;
+}
