@@ -11,6 +11,10 @@ import { serverBundle } from './scripts/vite-server-bundle.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
+// Generous: beside a second `npm test` (load 14 on two cores) a worker's first app, which creates the in-memory
+// database and the demo keys, took over a minute. A passing test never waits for a timeout, so this costs nothing.
+const LOADED_MACHINE_TIMEOUTS = { testTimeout: 90_000, hookTimeout: 180_000 };
+
 export default defineConfig({
   plugins: [
     procedureFolders(),
@@ -45,8 +49,7 @@ export default defineConfig({
           // dynamic import loads).
           isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...LOADED_MACHINE_TIMEOUTS,
         },
       },
       {
@@ -58,8 +61,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...LOADED_MACHINE_TIMEOUTS,
         },
       },
       {
@@ -72,7 +74,7 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.tsx', 'tests/stories.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 20_000,
+          ...LOADED_MACHINE_TIMEOUTS,
         },
       },
       {
