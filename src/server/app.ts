@@ -65,6 +65,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify gives each plugin 10 s to start, and ours do real work then (the demo keys on a first start, the
+    // catalogue's validators): a busy or modest machine took longer (a test server beside a second npm test),
+    // and a start that fails for being slow is worse than one that waits.
+    pluginTimeout: 60_000,
     // Prototype-polluting keys in JSON bodies are refused, never merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
