@@ -87,17 +87,12 @@ export function compoundsIn(
   topic: ReadonlySet<string>,
   term: (word: string) => string | null = termOf,
 ): Array<[string, string]> {
-  const all = words(message);
-  const pairs: Array<[string, string]> = [];
-  all.forEach((word, i) => {
-    if (word !== 'de' || i === 0) return;
-    if (NOT_HEAD.test(all[i - 1] ?? '') || NOT_KIND.test(all[i + 1] ?? '')) return;
-    const head = term(all[i - 1] ?? '');
-    const kind = term(all[i + 1] ?? '');
-    if (head && kind && head !== kind && topic.has(head) && topic.has(kind) && !/^\d+$/.test(kind))
-      pairs.push([head, kind]);
+  return topicPairs(message, topic, term, (all, i) => {
+    const [head = '', kind = ''] = [all[i - 1], all[i + 1]];
+    if (all[i] !== 'de' || i === 0 || NOT_HEAD.test(head) || NOT_KIND.test(kind) || /^\d+$/.test(kind))
+      return null;
+    return [head, kind];
   });
-  return pairs;
 }
 
 /**
@@ -111,13 +106,26 @@ export function qualifiedNounsIn(
   topic: ReadonlySet<string>,
   term: (word: string) => string | null = termOf,
 ): Array<[string, string]> {
+  return topicPairs(message, topic, term, (all, i) => {
+    const [noun = '', word = ''] = [all[i - 1], all[i]];
+    if (i === 0 || !ADJECTIVE.test(word) || ADJECTIVE.test(noun) || /^\d+$/.test(noun)) return null;
+    return [noun, word];
+  });
+}
+
+/** The word pairs `pick` finds around each position of `message`, as two different topic terms. */
+function topicPairs(
+  message: string,
+  topic: ReadonlySet<string>,
+  term: (word: string) => string | null,
+  pick: (all: string[], i: number) => [string, string] | null,
+): Array<[string, string]> {
   const all = words(message);
   const pairs: Array<[string, string]> = [];
-  all.forEach((word, i) => {
-    const noun = all[i - 1] ?? '';
-    if (i === 0 || !ADJECTIVE.test(word) || ADJECTIVE.test(noun) || /^\d+$/.test(noun)) return;
-    const head = term(noun);
-    const kind = term(word);
+  all.forEach((_, i) => {
+    const [left, right] = pick(all, i) ?? [];
+    const head = left === undefined ? null : term(left);
+    const kind = right === undefined ? null : term(right);
     if (head && kind && head !== kind && topic.has(head) && topic.has(kind)) pairs.push([head, kind]);
   });
   return pairs;
