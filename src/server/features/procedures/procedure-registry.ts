@@ -2,6 +2,7 @@ import type { Ajv } from 'ajv';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { compileValidator, createAjv, type ValidationResult } from '#engine/validation/ajv.ts';
+import { onceByJson } from '#server/once-by-json.ts';
 import type { CatalogueEntry } from '#shared/api-types/generated/procedures.ts';
 
 /** One procedure as the server serves it: the catalogue entry and its validator, compiled once at start. */
@@ -14,19 +15,11 @@ export interface ServedProcedure {
  * Compiled validators by schema text, for the whole process (one ajv for all): every app a process builds (the
  * test suite builds hundreds) reads the same folders, and compiling fourteen schemas was a good part of a start.
  */
-const validators = new Map<string, ServedProcedure['validate']>();
+const validatorOf = onceByJson((schema: Procedure['schema']) => {
+  ajv ??= createAjv();
+  return compileValidator(schema, ajv);
+});
 let ajv: Ajv | undefined;
-
-function validatorOf(schema: Procedure['schema']): ServedProcedure['validate'] {
-  const key = JSON.stringify(schema);
-  let validate = validators.get(key);
-  if (!validate) {
-    ajv ??= createAjv();
-    validate = compileValidator(schema, ajv);
-    validators.set(key, validate);
-  }
-  return validate;
-}
 
 /**
  * Reads procedures/ and compiles every schema (once per process and schema), so a broken folder stops the

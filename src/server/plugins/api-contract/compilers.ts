@@ -1,6 +1,7 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fastJsonStringify, { type AnySchema, type Schema } from 'fast-json-stringify';
+import { onceByJson } from '#server/once-by-json.ts';
 import { type ApiSchema, readApiSchemas } from './contract-files.ts';
 
 /**
@@ -49,28 +50,14 @@ export function contractCompilers(): ContractCompilers {
   const schemas = readApiSchemas();
   const ajv: Record<Part, Ajv> = { body: contractAjv(schemas, false), text: contractAjv(schemas, 'array') };
   const external = Object.fromEntries(schemas.map((schema) => [schema.$id, schema as unknown as Schema]));
-  const validators = new Map<string, ValidateFunction>();
-  const serializers = new Map<string, (data: unknown) => string>();
+  const validators = {
+    body: onceByJson((schema: unknown) => ajv.body.compile(schema as object)),
+    text: onceByJson((schema: unknown) => ajv.text.compile(schema as object)),
+  };
   shared = {
     schemas,
-    validator(part, schema) {
-      const key = `${part} ${JSON.stringify(schema)}`;
-      let validate = validators.get(key);
-      if (!validate) {
-        validate = ajv[part].compile(schema as object);
-        validators.set(key, validate);
-      }
-      return validate;
-    },
-    serializer(schema) {
-      const key = JSON.stringify(schema);
-      let serialize = serializers.get(key);
-      if (!serialize) {
-        serialize = fastJsonStringify(schema as AnySchema, { schema: external });
-        serializers.set(key, serialize);
-      }
-      return serialize;
-    },
+    validator: (part, schema) => validators[part](schema),
+    serializer: onceByJson((schema: unknown) => fastJsonStringify(schema as AnySchema, { schema: external })),
   };
   return shared;
 }
