@@ -30,10 +30,15 @@ describeWithServer(
 
     it('a news item page carries its title, cached until staff edit it (NOTIFY)', async () => {
       const { app } = server();
+      const notices = vi.spyOn(app.tableCache, 'changed');
       const news = await createNews(app.db, {
         titulo: 'Poda de los chopos del paseo',
         contenido: 'Del lunes al miércoles.',
       });
+      // PostgreSQL delivers the insert's change notice a moment later, on another connection: heard after
+      // the first visit, it would rightly drop that page. Wait for it, so the second visit is the cache's.
+      await vi.waitFor(() => expect(notices).toHaveBeenCalledWith('noticias'));
+      notices.mockRestore();
       const url = `/noticia/${news.id}`;
       const first = await page(url);
       expect(first.statusCode).toBe(200);
