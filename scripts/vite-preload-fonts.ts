@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 /** The Latin subsets (Spanish needs nothing else) of the text and heading faces, upright. */
 export const CRITICAL_FONTS = [
   /source-sans-3-latin-wght-normal-[\w-]+\.woff2$/,
-  /source-serif-4-latin-wght-normal-[\w-]+\.woff2$/,
+  /source-serif-4-latin-700-normal-[\w-]+\.woff2$/,
 ];
 
 export function preloadFonts(): Plugin {

@@ -108,7 +108,7 @@ describe('public site details', () => {
       await page.evaluate(() => document.fonts.ready);
       const used = await page.evaluate(() => ({
         text: document.fonts.check('16px "Source Sans 3 Variable"', 'Señoría, información'),
-        heading: document.fonts.check('32px "Source Serif 4 Variable"', 'Saludo'),
+        heading: document.fonts.check('bold 32px "Source Serif 4"', 'Saludo'),
         family: getComputedStyle(document.body).fontFamily,
       }));
       expect(used).toMatchObject({ text: true, heading: true });

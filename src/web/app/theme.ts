@@ -21,7 +21,7 @@ export const theme = createTheme({
   colors: { municipal },
   // Self-hosted (fonts.css): a humanist sans for reading and its serif companion for headings.
   fontFamily: '"Source Sans 3 Variable", "Source Sans 3 Fallback", system-ui, sans-serif',
-  headings: { fontFamily: '"Source Serif 4 Variable", "Source Serif 4 Fallback", Georgia, serif' },
+  headings: { fontFamily: '"Source Serif 4", "Source Serif 4 Fallback", Georgia, serif' },
   breakpoints: { xs: '0em', sm: '36em', md: '48em', lg: '62em', xl: '75em', xxl: '87.5em' },
   defaultRadius: 'md',
   other: { transitionMs: 300 },
