@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,10 @@ async function mailedLink(dataDir: string, to: string): Promise<string> {
     let files: string[] = [];
     try {
       files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-    } catch {}
+    } catch (error) {
+      // Only a missing folder means 'nothing sent yet'; any other error is the reader's, not the server's.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
     for (const name of files.sort().reverse()) {
       const raw = readFileSync(path.join(dir, name), 'utf8');
       if (!raw.includes(to)) continue;
@@ -66,7 +69,18 @@ async function mailedLink(dataDir: string, to: string): Promise<string> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No llegó el correo con el enlace a ${to}`);
+  throw new Error(`No llegó el correo con el enlace a ${to}. ${outboxSummary(dir)}`);
+}
+
+/** What the outbox holds, for the failure message: whether the worker wrote anything at all, and when. */
+function outboxSummary(dir: string): string {
+  try {
+    const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+    const newest = files.map((name) => statSync(path.join(dir, name)).mtime).sort((a, b) => +b - +a)[0];
+    return `En el buzón hay ${files.length} correos; el último, de ${newest?.toISOString() ?? '—'} (ahora ${new Date().toISOString()}).`;
+  } catch (error) {
+    return `El buzón no se puede leer: ${(error as Error).message}.`;
+  }
 }
 
 /** Chooses in a select the first option whose text matches `label`, as a person picks it from the list. */
