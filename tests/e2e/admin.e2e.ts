@@ -1,36 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN, expectAccessible } from './browser.ts';
+import { outbox, waitForMail } from './outbox.ts';
 import { signInAsStaff, usePages } from './pages.ts';
 import { PHONE } from './phone-fit.ts';
 
 const TEMPORARY_PASSWORD = 'Puente-Romano-Del-Arroyo-31';
 
-/** Files in the mail outbox of the e2e server (DATA_DIR/mail). */
-function outbox(dataDir: string): string[] {
-  try {
-    return readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-}
+const RESET_TOKEN = /^([A-Za-z0-9_-]{24})\r?$/m;
 
-/** Waits for a new .eml for `to` and returns the reset token written alone on its line. */
-async function nextResetToken(dataDir: string, before: string[], to: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const file of outbox(dataDir).filter((f) => !before.includes(f))) {
-      const eml = readFileSync(path.join(dataDir, 'mail', file), 'utf8');
-      const token = /^([A-Za-z0-9_-]{24})\r?$/m.exec(eml)?.[1];
-      if (eml.includes(`To: ${to}`) && token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('No ha llegado el correo con el token');
-}
+/** Waits for a new mail to `to` and returns the reset token written alone on its line. */
+const nextResetToken = async (dataDir: string, before: string[], to: string) =>
+  RESET_TOKEN.exec(
+    await waitForMail(dataDir, to, { before, matches: (text) => RESET_TOKEN.test(text) }),
+  )?.[1] ?? '';
 
 async function signIn(page: Page, password: string) {
   await signInAsStaff(page, password);

@@ -1,28 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './browser.ts';
+import { waitForMail } from './outbox.ts';
 import { usePages } from './pages.ts';
-
-/** Waits for the e-mail to `to` in the e2e server's outbox (DATA_DIR/mail) and returns it. */
-async function mailTo(dataDir: string, to: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
-    } catch {
-      // no mail yet
-    }
-    for (const file of files) {
-      const eml = readFileSync(path.join(dataDir, 'mail', file), 'utf8');
-      if (eml.includes(`To: ${to}`)) return eml;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No ha llegado el correo para ${to}`);
-}
 
 /** On the booking page: `court`, the first selectable day, and the button of the block at `hour`. */
 async function hourOnFirstDay(page: Page, court: string, hour: string) {
@@ -85,7 +65,7 @@ describe('court booking in Chromium', () => {
       await expect.poll(() => taken.isDisabled()).toBe(true);
       expect(await taken.textContent()).toMatch(/Ocupada/);
 
-      const eml = await mailTo(browser.dataDir, email);
+      const eml = await waitForMail(browser.dataDir, email);
       expect(eml).toMatch(/reserva-pista\.ics/);
       expect(consoleErrors).toEqual([]);
     }));

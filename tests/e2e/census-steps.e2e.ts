@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './browser.ts';
+import { waitForMail } from './outbox.ts';
 import { usePages } from './pages.ts';
 import { expectReceipt, recordPosts, SUCCESS } from './procedure-helpers.ts';
 
@@ -46,42 +45,11 @@ const people = [
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
-/** The mailed link to `to`, read from the outbox (.eml files in DATA_DIR/mail), quoted-printable undone. */
-async function mailedLink(dataDir: string, to: string): Promise<string> {
-  const dir = path.join(dataDir, 'mail');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-    } catch (error) {
-      // Only a missing folder means 'nothing sent yet'; any other error is the reader's, not the server's.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    for (const name of files.sort().reverse()) {
-      const raw = readFileSync(path.join(dir, name), 'utf8');
-      if (!raw.includes(to)) continue;
-      const text = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      const link = /https?:\/\/\S+\/tramites\/alta-padron\?continuar=[A-Za-z0-9_-]+/.exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No llegó el correo con el enlace a ${to}. ${outboxSummary(dir)}`);
-}
+const LINK = /https?:\/\/\S+\/tramites\/alta-padron\?continuar=[A-Za-z0-9_-]+/;
 
-/** What the outbox holds, for the failure message: whether the worker wrote anything at all, and when. */
-function outboxSummary(dir: string): string {
-  try {
-    const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-    const newest = files.map((name) => statSync(path.join(dir, name)).mtime).sort((a, b) => +b - +a)[0];
-    return `En el buzón hay ${files.length} correos; el último, de ${newest?.toISOString() ?? '—'} (ahora ${new Date().toISOString()}).`;
-  } catch (error) {
-    return `El buzón no se puede leer: ${(error as Error).message}.`;
-  }
-}
+/** The link that brings the saved form back, from the mail to `to`. */
+const mailedLink = async (dataDir: string, to: string) =>
+  LINK.exec(await waitForMail(dataDir, to, { matches: (text) => LINK.test(text) }))?.[0] ?? '';
 
 /** Chooses in a select the first option whose text matches `label`, as a person picks it from the list. */
 async function choose(select: Locator, label: RegExp) {

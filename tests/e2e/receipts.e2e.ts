@@ -1,44 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../integration/procedures-pdf-text.ts';
 import { E2E_ADMIN, expectAccessible } from './browser.ts';
+import { outbox, waitForMail } from './outbox.ts';
 import { signInAsStaff, usePages } from './pages.ts';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
-
-/** The .eml files in the e2e server's outbox (DATA_DIR/mail). */
-function outbox(dataDir: string): string[] {
-  try {
-    return readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-}
-
-/** A mail's text with quoted-printable soft breaks and escapes undone. */
-const decodeQuotedPrintable = (eml: string) =>
-  Buffer.from(
-    eml
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** Waits for a new mail to `to` that contains `text` in the outbox and answers its decoded text. */
-async function nextMail(dataDir: string, before: string[], to: string, text: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const file of outbox(dataDir).filter((f) => !before.includes(f))) {
-      const eml = readFileSync(path.join(dataDir, 'mail', file), 'utf8');
-      const decoded = decodeQuotedPrintable(eml);
-      if (eml.includes(`To: ${to}`) && decoded.includes(text)) return decoded;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No ha llegado ningún correo a ${to}`);
-}
 
 // A resident's receipt checked on /verificar, then the same submission handled by staff in 'Trámites recibidos'.
 describe('justificantes y trámites recibidos', () => {
@@ -104,12 +72,10 @@ describe('justificantes y trámites recibidos', () => {
       await page.goto(`/verificar?csv=${csv}`);
       await page.getByText(/^Estado: En trámite, desde el /).waitFor();
       await expectAccessible(page);
-      const notice = await nextMail(
-        browser.dataDir,
-        mailsBefore,
-        'pilar.quintana@correo.example',
-        'ha pasado al estado',
-      );
+      const notice = await waitForMail(browser.dataDir, 'pilar.quintana@correo.example', {
+        before: mailsBefore,
+        matches: (text) => text.includes('ha pasado al estado'),
+      });
       expect(notice).toContain('«En trámite»');
       expect(notice).toContain(registro);
       expect(notice).toContain(`/verificar?csv=${csv}`);

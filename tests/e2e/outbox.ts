@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** How long a test waits for the server's mail worker (it looks at the queue every 2 s). */
+const MAIL_WAIT_MS = 20_000;
+
+/** The .eml files the e2e server's embedded mail transport has written (DATA_DIR/mail), none before the first. */
+export function outbox(dataDir: string): string[] {
+  try {
+    return readdirSync(path.join(dataDir, 'mail')).filter((name) => name.endsWith('.eml'));
+  } catch (error) {
+    // Only a missing folder means 'nothing sent yet'; any other error is the reader's, not the server's.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return [];
+  }
+}
+
+/** A mail's text with quoted-printable soft breaks and escapes undone. */
+const decodeQuotedPrintable = (eml: string) =>
+  Buffer.from(
+    eml
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/**
+ * Waits for a mail to `to` (one not in `before`, when given) whose decoded text passes `matches`, and answers
+ * that text. On timeout the error says what the outbox holds: whether the worker wrote anything, and when.
+ */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  options: { before?: readonly string[]; matches?: (text: string) => boolean } = {},
+): Promise<string> {
+  const { before = [], matches = () => true } = options;
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  while (Date.now() < deadline) {
+    // Newest first: a test that sends twice to one address wants the last mail.
+    for (const name of outbox(dataDir).sort().reverse()) {
+      if (before.includes(name)) continue;
+      const eml = readFileSync(path.join(dataDir, 'mail', name), 'utf8');
+      if (!eml.includes(`To: ${to}`)) continue;
+      const text = decodeQuotedPrintable(eml);
+      if (matches(text)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No ha llegado el correo a ${to}. ${outboxSummary(dataDir)}`);
+}
+
+function outboxSummary(dataDir: string): string {
+  const names = outbox(dataDir);
+  const newest = names
+    .map((name) => statSync(path.join(dataDir, 'mail', name)).mtime)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  return `En el buzón hay ${names.length} correos; el último, de ${newest?.toISOString() ?? '—'} (ahora ${new Date().toISOString()}).`;
+}
