@@ -11,10 +11,8 @@ const TEMPORARY_PASSWORD = 'Puente-Romano-Del-Arroyo-31';
 const RESET_TOKEN = /^([A-Za-z0-9_-]{24})\r?$/m;
 
 /** Waits for a new mail to `to` and returns the reset token written alone on its line. */
-const nextResetToken = async (dataDir: string, before: string[], to: string) =>
-  RESET_TOKEN.exec(
-    await waitForMail(dataDir, to, { before, matches: (text) => RESET_TOKEN.test(text) }),
-  )?.[1] ?? '';
+const nextResetToken = (dataDir: string, before: string[], to: string) =>
+  waitForMail(dataDir, to, { before, pick: (text) => RESET_TOKEN.exec(text)?.[1] });
 
 async function signIn(page: Page, password: string) {
   await signInAsStaff(page, password);

@@ -48,8 +48,8 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 const LINK = /https?:\/\/\S+\/tramites\/alta-padron\?continuar=[A-Za-z0-9_-]+/;
 
 /** The link that brings the saved form back, from the mail to `to`. */
-const mailedLink = async (dataDir: string, to: string) =>
-  LINK.exec(await waitForMail(dataDir, to, { matches: (text) => LINK.test(text) }))?.[0] ?? '';
+const mailedLink = (dataDir: string, to: string) =>
+  waitForMail(dataDir, to, { pick: (text) => LINK.exec(text)?.[0] });
 
 /** Chooses in a select the first option whose text matches `label`, as a person picks it from the list. */
 async function choose(select: Locator, label: RegExp) {

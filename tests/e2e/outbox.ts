@@ -25,15 +25,16 @@ const decodeQuotedPrintable = (eml: string) =>
   ).toString('utf8');
 
 /**
- * Waits for a mail to `to` (one not in `before`, when given) whose decoded text passes `matches`, and answers
- * that text. On timeout the error says what the outbox holds: whether the worker wrote anything, and when.
+ * Waits for a mail to `to` (one not in `before`, when given) from whose decoded text `pick` takes something, and
+ * answers that (the text itself by default). On timeout the error says what the outbox holds: whether the worker
+ * wrote anything, and when.
  */
-export async function waitForMail(
+export async function waitForMail<T = string>(
   dataDir: string,
   to: string,
-  options: { before?: readonly string[]; matches?: (text: string) => boolean } = {},
-): Promise<string> {
-  const { before = [], matches = () => true } = options;
+  options: { before?: readonly string[]; pick?: (text: string) => T | undefined } = {},
+): Promise<T> {
+  const { before = [], pick = (text: string) => text as T } = options;
   const deadline = Date.now() + MAIL_WAIT_MS;
   while (Date.now() < deadline) {
     // Newest first: a test that sends twice to one address wants the last mail.
@@ -41,8 +42,8 @@ export async function waitForMail(
       if (before.includes(name)) continue;
       const eml = readFileSync(path.join(dataDir, 'mail', name), 'utf8');
       if (!eml.includes(`To: ${to}`)) continue;
-      const text = decodeQuotedPrintable(eml);
-      if (matches(text)) return text;
+      const picked = pick(decodeQuotedPrintable(eml));
+      if (picked !== undefined) return picked;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -74,7 +74,7 @@ describe('justificantes y trámites recibidos', () => {
       await expectAccessible(page);
       const notice = await waitForMail(browser.dataDir, 'pilar.quintana@correo.example', {
         before: mailsBefore,
-        matches: (text) => text.includes('ha pasado al estado'),
+        pick: (text) => (text.includes('ha pasado al estado') ? text : undefined),
       });
       expect(notice).toContain('«En trámite»');
       expect(notice).toContain(registro);
