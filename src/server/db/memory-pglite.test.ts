@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
 import { openMemoryPglite } from './memory-pglite.ts';
-import { migrate } from './migrate.ts';
+import { migrate, migrationsFingerprint } from './migrate.ts';
+
+const open = async () => openMemoryPglite(migrate, await migrationsFingerprint());
 
 it('gives each in-memory database its own copy of the migrated schema', async () => {
-  const first = await openMemoryPglite(migrate);
-  const second = await openMemoryPglite(migrate);
+  const first = await open();
+  const second = await open();
   try {
     // Both start with every migration applied: nothing left to apply.
     expect(await migrate(first)).toEqual([]);
@@ -24,7 +26,7 @@ it('gives each in-memory database its own copy of the migrated schema', async ()
 }, 60_000);
 
 it('lends a closed database again only as new: rows gone, ids from 1, listens dropped, the old handle refused', async () => {
-  const first = await openMemoryPglite(migrate);
+  const first = await open();
   const heard: string[] = [];
   await first.listen?.('zz_canal', (payload) => heard.push(payload));
   await first.query("insert into noticias (titulo, contenido) values ('Antes', 'Texto')");
@@ -33,7 +35,7 @@ it('lends a closed database again only as new: rows gone, ids from 1, listens dr
   await expect(first.query('select 1')).rejects.toThrow(/cerrada/);
 
   // The database closed last is lent first: `next` is `first`'s, reset.
-  const next = await openMemoryPglite(migrate);
+  const next = await open();
   try {
     expect(await migrate(next)).toEqual([]);
     expect(await next.query('select titulo from noticias')).toEqual([]);
@@ -53,10 +55,10 @@ it('lends a closed database again only as new: rows gone, ids from 1, listens dr
 }, 60_000);
 
 it('never lends again a database whose schema a test changed', async () => {
-  const changed = await openMemoryPglite(migrate);
+  const changed = await open();
   await changed.exec('create table zz_extra (id int)');
   await changed.close();
-  const next = await openMemoryPglite(migrate);
+  const next = await open();
   try {
     expect(await next.query("select 1 from pg_tables where tablename = 'zz_extra'")).toEqual([]);
   } finally {

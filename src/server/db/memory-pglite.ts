@@ -1,10 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
 import { createPglite, wrapPglite } from './pglite.ts';
+import { readStoredSnapshot, storeSnapshot } from './snapshot-cache.ts';
 
 /** What a freshly migrated database holds: its tables' rows, its sequences, and the shape of its schema. */
-interface Snapshot {
+interface Snapshot extends SnapshotMeta {
   dump: Blob;
+}
+
+interface SnapshotMeta {
   tables: string[];
   rows: Array<{ table: string; json: string }>;
   sequences: Array<{ name: string; value: number; called: boolean }>;
@@ -77,10 +81,12 @@ const idle = new Map<PGlite, NodeJS.Timeout>();
 /** Enough for the apps a test holds open at once; more idle ones would only hold memory. */
 const MAX_IDLE = 3;
 /**
- * How long a database waits idle for its next open before it is closed: a test file opens the next one at once,
- * and a PGlite loaded from a dump keeps its process alive until closed (a script would never end).
+ * How long a database waits idle for its next open before it is closed. Long enough to outlast a test file's
+ * PostgreSQL half, so the next file's PGlite half finds it (a load saved per file: about 40 s of CPU in the
+ * integration suite); short, because a PGlite loaded from a dump keeps its process alive until closed: a script
+ * ends this long after its last close. Vitest's workers end without waiting for it.
  */
-const IDLE_MS = 1000;
+const IDLE_MS = 10_000;
 
 /** The database closed last (its pages are the warmest). */
 function takeIdle(): PGlite | undefined {
@@ -103,26 +109,39 @@ function keepIdle(pg: PGlite) {
 
 /**
  * An in-memory PGlite with the schema in place, for tests and benchmarks, which open hundreds. Creating a cluster
- * takes seconds, so the first one of the process is created, brought up to date and dumped, and each later one
- * loads that dump (half a second). Closing one gives it back, reset to that same state in a few milliseconds, to
+ * takes seconds, so the first one for a schema (`schemaKey`) is created, brought up to date and dumped, once for
+ * every process (snapshot-cache.ts), and each later one loads that dump (half a second). Closing one gives it back, reset to that same state in a few milliseconds, to
  * the next open: the caller sees a new database either way, and one that was closed refuses any further query.
  */
-export async function openMemoryPglite(bringUpToDate: (db: Db) => Promise<unknown>): Promise<Db> {
-  snapshot ??= (async () => {
-    const pg = await createPglite();
-    try {
-      await bringUpToDate(wrapPglite(pg));
-      return await takeSnapshot(pg);
-    } finally {
-      await pg.close();
-    }
-  })().catch((error: unknown) => {
+export async function openMemoryPglite(
+  bringUpToDate: (db: Db) => Promise<unknown>,
+  schemaKey: string,
+): Promise<Db> {
+  snapshot ??= firstSnapshot(bringUpToDate, schemaKey).catch((error: unknown) => {
     snapshot = undefined;
     throw error;
   });
   const state = await snapshot;
   const pg = takeIdle() ?? (await createPglite({ loadDataDir: state.dump }));
   return lend(pg, state);
+}
+
+/** The snapshot an earlier process stored for this schema, or a new one, created, dumped and stored. */
+async function firstSnapshot(
+  bringUpToDate: (db: Db) => Promise<unknown>,
+  schemaKey: string,
+): Promise<Snapshot> {
+  const stored = readStoredSnapshot(schemaKey);
+  if (stored) return { ...(stored.meta as SnapshotMeta), dump: new Blob([stored.dump]) };
+  const pg = await createPglite();
+  try {
+    await bringUpToDate(wrapPglite(pg));
+    const { dump, ...meta } = await takeSnapshot(pg);
+    storeSnapshot(schemaKey, { dump: new Uint8Array(await dump.arrayBuffer()), meta });
+    return { ...meta, dump };
+  } finally {
+    await pg.close();
+  }
 }
 
 function lend(pg: PGlite, state: Snapshot): Db {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Db } from './db.ts';
 
@@ -5,9 +6,20 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 // Any fixed number: replicas starting together take turns applying migrations.
 const MIGRATION_LOCK = 727_001;
 
+const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+
+/** What `migrate` would build: a digest of every migration's name and text, which changes with any of them. */
+export async function migrationsFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await migrationFiles()) {
+    hash.update(`${file}\n${await readFile(new URL(file, MIGRATIONS_DIR), 'utf8')}\n`);
+  }
+  return hash.digest('hex');
+}
+
 /** Applies every `migrations/NNNN_name.sql` not applied yet, in name order, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(

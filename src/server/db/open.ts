@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 import { openMemoryPglite } from './memory-pglite.ts';
-import { migrate } from './migrate.ts';
+import { migrate, migrationsFingerprint } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
@@ -13,7 +13,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     databaseUrl === undefined
       ? await openPglite(path.join(config.dataDir, 'db'))
       : databaseUrl === 'pglite://memory'
-        ? await openMemoryPglite(migrate)
+        ? await openMemoryPglite(migrate, await migrationsFingerprint())
         : await openPostgres(databaseUrl);
   try {
     await migrate(db);
