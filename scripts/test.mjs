@@ -2,7 +2,7 @@
 // The Chromium e2e project runs when Debian's Chromium is present; under CI=true its absence is a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { CHROMIUM_PATH, hasChromium } from './chromium.mjs';
+import { E2E_CHROMIUM_PATH, hasE2eChromium } from './chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -44,13 +44,13 @@ async function all(runs) {
   if (statuses.some((status) => status !== 0)) process.exit(1);
 }
 
-const e2e = hasChromium();
+const e2e = hasE2eChromium();
 if (!e2e && process.env.CI === 'true') {
-  console.error(`✗ CI=true y no hay Chromium en ${CHROMIUM_PATH}: la batería e2e es obligatoria.`);
+  console.error(`✗ CI=true y no hay Chromium en ${E2E_CHROMIUM_PATH}: la batería e2e es obligatoria.`);
   process.exit(1);
 } else if (!e2e) {
   console.warn(
-    `⚠ No hay Chromium en ${CHROMIUM_PATH}: se omite la batería e2e (instala el paquete "chromium").`,
+    `⚠ No hay Chromium en ${E2E_CHROMIUM_PATH}: se omite la batería e2e (instala los paquetes "chromium" y "chromium-headless-shell").`,
   );
 }
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { APP_READY_ATTRIBUTE } from '#web/app/hydration.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { leaseServer, releaseServer } from './server-lease.ts';
 
 export const E2E_ADMIN = { email: 'admin@villaverde-del-arroyo.example', password: 'Prueba-E2E-Segura-2026' };
@@ -38,7 +38,7 @@ export function useBrowser() {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, ONLY_LOCAL_HOSTS],
       headless: true,
     });

@@ -21,7 +21,14 @@ export function Breadcrumbs({ trail, origin }: BreadcrumbsProps) {
   const last = trail.length - 1;
   return (
     <nav aria-label="Ruta de navegación">
-      <MantineBreadcrumbs separator="›" separatorMargin={6} mb="sm" style={{ flexWrap: 'wrap' }}>
+      {/* Mantine keeps each crumb on one line: a news item's long title ran past a phone's edge. */}
+      <MantineBreadcrumbs
+        separator="›"
+        separatorMargin={6}
+        mb="sm"
+        style={{ flexWrap: 'wrap' }}
+        styles={{ breadcrumb: { whiteSpace: 'normal', lineHeight: 1.4 } }}
+      >
         {trail.map((crumb, index) =>
           index === last ? (
             <Text key={crumb.href} size="sm" aria-current="page">
