@@ -82,8 +82,8 @@ const idle = new Map<PGlite, NodeJS.Timeout>();
 const MAX_IDLE = 3;
 /**
  * How long a database waits idle for its next open before it is closed. Long enough to outlast a test file's
- * PostgreSQL half, so the next file's PGlite half finds it (a load saved per file: about 40 s of CPU in the
- * integration suite); short, because a PGlite loaded from a dump keeps its process alive until closed: a script
+ * PostgreSQL half, so the next file's PGlite half finds it (a dump load saved per file, most of a second of
+ * CPU); short, because a PGlite loaded from a dump keeps its process alive until closed: a script
  * ends this long after its last close. Vitest's workers end without waiting for it.
  */
 const IDLE_MS = 10_000;
@@ -110,8 +110,9 @@ function keepIdle(pg: PGlite) {
 /**
  * An in-memory PGlite with the schema in place, for tests and benchmarks, which open hundreds. Creating a cluster
  * takes seconds, so the first one for a schema (`schemaKey`) is created, brought up to date and dumped, once for
- * every process (snapshot-cache.ts), and each later one loads that dump (half a second). Closing one gives it back, reset to that same state in a few milliseconds, to
- * the next open: the caller sees a new database either way, and one that was closed refuses any further query.
+ * every process (snapshot-cache.ts), and each later one loads that dump (half a second). Closing one gives it
+ * back, reset to that same state in a few milliseconds, to the next open: the caller sees a new database either
+ * way, and one that was closed refuses any further query.
  */
 export async function openMemoryPglite(
   bringUpToDate: (db: Db) => Promise<unknown>,
