@@ -36,8 +36,9 @@ describeWithServer(
         contenido: 'Del lunes al miércoles.',
       });
       // PostgreSQL delivers the insert's change notice a moment later, on another connection: heard after
-      // the first visit, it would rightly drop that page. Wait for it, so the second visit is the cache's.
-      await vi.waitFor(() => expect(notices).toHaveBeenCalledWith('noticias'));
+      // the first visit, it would rightly drop that page. Wait for it, so the second visit is the cache's: as long
+      // as a machine busy with a second suite takes (waitFor's default second was not enough there).
+      await vi.waitFor(() => expect(notices).toHaveBeenCalledWith('noticias'), { timeout: 30_000 });
       notices.mockRestore();
       const url = `/noticia/${news.id}`;
       const first = await page(url);

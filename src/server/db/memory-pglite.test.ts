@@ -47,7 +47,7 @@ it('lends a closed database again only as new: rows gone, ids from 1, listens dr
     const heardNext: string[] = [];
     await next.listen?.('zz_canal', (payload) => heardNext.push(payload));
     await next.query("select pg_notify('zz_canal', 'hola')");
-    await expect.poll(() => heardNext).toEqual(['hola']);
+    await expect.poll(() => heardNext, { timeout: 30_000 }).toEqual(['hola']);
     expect(heard).toEqual([]);
   } finally {
     await next.close();
