@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { openMemoryPglite } from './memory-pglite.ts';
 import { migrate, migrationsFingerprint } from './migrate.ts';
 
-const open = async () => openMemoryPglite(migrate, await migrationsFingerprint());
+const open = () => openMemoryPglite(migrate, migrationsFingerprint);
 
 it('gives each in-memory database its own copy of the migrated schema', async () => {
   const first = await open();

@@ -109,14 +109,14 @@ function keepIdle(pg: PGlite) {
 
 /**
  * An in-memory PGlite with the schema in place, for tests and benchmarks, which open hundreds. Creating a cluster
- * takes seconds, so the first one for a schema (`schemaKey`) is created, brought up to date and dumped, once for
+ * takes seconds, so the first one for a schema (named by `schemaKey`, asked only then) is created, brought up to date and dumped, once for
  * every process (snapshot-cache.ts), and each later one loads that dump (half a second). Closing one gives it
  * back, reset to that same state in a few milliseconds, to the next open: the caller sees a new database either
  * way, and one that was closed refuses any further query.
  */
 export async function openMemoryPglite(
   bringUpToDate: (db: Db) => Promise<unknown>,
-  schemaKey: string,
+  schemaKey: () => Promise<string>,
 ): Promise<Db> {
   snapshot ??= firstSnapshot(bringUpToDate, schemaKey).catch((error: unknown) => {
     snapshot = undefined;
@@ -130,8 +130,9 @@ export async function openMemoryPglite(
 /** The snapshot an earlier process stored for this schema, or a new one, created, dumped and stored. */
 async function firstSnapshot(
   bringUpToDate: (db: Db) => Promise<unknown>,
-  schemaKey: string,
+  schemaKeyOf: () => Promise<string>,
 ): Promise<Snapshot> {
+  const schemaKey = await schemaKeyOf();
   const stored = readStoredSnapshot(schemaKey);
   if (stored) return { ...(stored.meta as SnapshotMeta), dump: new Blob([stored.dump]) };
   const pg = await createPglite();

@@ -13,7 +13,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     databaseUrl === undefined
       ? await openPglite(path.join(config.dataDir, 'db'))
       : databaseUrl === 'pglite://memory'
-        ? await openMemoryPglite(migrate, await migrationsFingerprint())
+        ? await openMemoryPglite(migrate, migrationsFingerprint)
         : await openPostgres(databaseUrl);
   try {
     await migrate(db);
