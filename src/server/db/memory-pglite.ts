@@ -109,10 +109,10 @@ function keepIdle(pg: PGlite) {
 
 /**
  * An in-memory PGlite with the schema in place, for tests and benchmarks, which open hundreds. Creating a cluster
- * takes seconds, so the first one for a schema (named by `schemaKey`, asked only then) is created, brought up to date and dumped, once for
- * every process (snapshot-cache.ts), and each later one loads that dump (half a second). Closing one gives it
- * back, reset to that same state in a few milliseconds, to the next open: the caller sees a new database either
- * way, and one that was closed refuses any further query.
+ * takes seconds, so the first one for a schema (named by `schemaKey`, asked only then) is created, brought up to
+ * date and dumped, once for every process (snapshot-cache.ts), and each later one loads that dump (half a second).
+ * Closing one gives it back, reset to that same state in a few milliseconds, to the next open: the caller sees a
+ * new database either way, and one that was closed refuses any further query.
  */
 export async function openMemoryPglite(
   bringUpToDate: (db: Db) => Promise<unknown>,
