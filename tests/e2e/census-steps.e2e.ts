@@ -110,8 +110,19 @@ describe('census registration in steps, with save and return', () => {
       await page.goForward();
       await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
 
-      await page.getByRole('button', { name: 'Añadir persona' }).click();
-      for (const [index, person] of people.entries()) await fillPerson(page, index, person);
+      // One person open at a time: each added person opens, with the focus in its first field, and the one
+      // before shows a summary of its answers.
+      for (const [index, person] of people.entries()) {
+        if (index > 0) {
+          await page.getByRole('button', { name: 'Añadir persona' }).click();
+          await page.locator(`#root_personas_${index}_nombre:focus`).waitFor();
+          await page
+            .getByRole('group', { name: `Persona ${index}` })
+            .getByText(people[index - 1]?.dni ?? '')
+            .waitFor();
+        }
+        await fillPerson(page, index, person);
+      }
       await page.getByRole('button', { name: 'Continuar', exact: true }).click();
       await stepHeading(page, 'Paso 3 de 4: Notificación').waitFor();
       await expectAccessible(page);
@@ -121,12 +132,20 @@ describe('census registration in steps, with save and return', () => {
       await stepHeading(page, 'Paso 3 de 4: Notificación').waitFor();
       await page.getByRole('link', { name: 'Volver al paso anterior' }).click();
       await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
-      expect(await page.locator('#root_personas_1_dni').inputValue()).toBe(people[1]?.dni);
+      // Drawn again after the reload: the first person open, the second summarised.
+      expect(await page.locator('#root_personas_0_dni').inputValue()).toBe(people[0]?.dni);
+      await page
+        .getByRole('group', { name: 'Persona 2' })
+        .getByText(people[1]?.dni ?? '')
+        .waitFor();
+      await expectAccessible(page);
       // Files do not survive a reload (the saved draft keeps them): attached again before saving.
-      for (const [index, person] of people.entries())
+      for (const [index, person] of people.entries()) {
+        if (index > 0) await page.getByRole('button', { name: `Editar persona ${index + 1}` }).click();
         await page
           .locator(`#root_personas_${index}_archivos input[type=file]`)
           .setInputFiles({ name: person.file, mimeType: 'application/pdf', buffer: PDF });
+      }
 
       await page.getByRole('button', { name: 'Guardar y continuar más tarde' }).click();
       await page.getByLabel('Tu correo electrónico').fill(email);
@@ -157,7 +176,7 @@ describe('census registration in steps, with save and return', () => {
       await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
       await stepHeading(page, 'Paso 4 de 4: Revisa tu solicitud').waitFor();
-      await expect(page.getByText(people[1]?.nombre ?? '').isVisible()).resolves.toBe(true);
+      await expect(page.getByText(people[1]?.nombre ?? '', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(page.getByText(`Persona 2: ${people[1]?.file}`).isVisible()).resolves.toBe(true);
       await expectAccessible(page);
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { forwardRef } from 'react';
+import { REVEAL_FIELD_EVENT } from './templates/repeater-items.ts';
 
 /** One entry of the summary: the message and the id of the control it is about. */
 export interface SummaryError {
@@ -8,10 +9,16 @@ export interface SummaryError {
   message: string;
 }
 
-/** Focuses the control with `id`, or the first focusable control inside it (radio groups, fieldsets). */
-export function focusField(id: string) {
+/**
+ * Focuses the control with `id`, or the first focusable control inside it (radio groups, fieldsets). A control
+ * not drawn may be in a closed repeater item: asked to `reveal`, the repeater opens that item and focuses it.
+ */
+export function focusField(id: string, { reveal = true } = {}) {
   const target = document.getElementById(id);
-  if (!target) return;
+  if (!target) {
+    if (reveal) document.dispatchEvent(new CustomEvent(REVEAL_FIELD_EVENT, { detail: id }));
+    return;
+  }
   const focusable = target.matches('input, select, textarea, button')
     ? target
     : target.querySelector<HTMLElement>('input, select, textarea, button');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { render } from '#tests/render.tsx';
 import { findProcedure } from '../catalogue/build-catalogue.ts';
 import { catalogue } from '../catalogue/web-catalogue.ts';
 import type { Procedure } from '../procedure.ts';
+import { focusField } from './error-summary.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
 import { loadValidator } from './validators.ts';
 
@@ -177,24 +178,70 @@ describe('<ProcedureForm>', () => {
     });
   });
 
-  it('census: adds and removes persons, each with its own files', async () => {
+  it('census: one person open at a time, the others summarised, each with its own files', async () => {
     const { user } = await renderForm('alta-padron', '/tramites/alta-padron?paso=2');
     expect(screen.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Nombre y apellidos/ }), 'Inés Valdés Serrano');
+    await user.type(screen.getByRole('textbox', { name: /DNI\/NIE/ }), '11111111H');
     await user.click(screen.getByRole('button', { name: 'Añadir persona' }));
-    expect(screen.getByRole('group', { name: 'Persona 2' })).toBeInTheDocument();
-    const second = screen.getAllByLabelText(
-      /Documentación de esta persona.*: elegir archivos/,
-    )[1] as HTMLInputElement;
-    await user.upload(second, new File(['%PDF'], 'libro-familia.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText(/libro-familia\.pdf/)).toBeInTheDocument();
-    // Each person's card holds its own picker: the file is listed in the second card only.
-    const card = screen.getByRole('group', { name: 'Persona 2' });
-    expect(card).toHaveTextContent('libro-familia.pdf (1 KB)');
-    expect(screen.getByRole('group', { name: 'Persona 1' })).not.toHaveTextContent('libro-familia.pdf');
+    // The new person opens with the focus in its first field; the first one shows a summary of its answers.
+    const second = screen.getByRole('group', { name: 'Persona 2' });
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_personas_1_nombre'));
+    const first = screen.getByRole('group', { name: 'Persona 1' });
+    await waitFor(() => expect(first).toHaveTextContent('Inés Valdés Serrano · 11111111H'));
+    expect(first.querySelector('input')).toBeNull();
+    const pickers = screen.getAllByLabelText(/Documentación de esta persona.*: elegir archivos/);
+    expect(pickers).toHaveLength(1);
+    await user.upload(
+      pickers[0] as HTMLInputElement,
+      new File(['%PDF'], 'libro-familia.pdf', { type: 'application/pdf' }),
+    );
+    expect(second).toHaveTextContent('libro-familia.pdf (1 KB)');
+    expect(first).not.toHaveTextContent('libro-familia.pdf');
+
+    // Opening the first person closes the second, whose files stay and are named in its summary.
+    await user.click(screen.getByRole('button', { name: 'Editar persona 1' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_personas_0_nombre'));
+    expect(screen.getByRole('textbox', { name: /Nombre y apellidos/ })).toHaveValue('Inés Valdés Serrano');
+    expect(screen.getByRole('group', { name: 'Persona 2' })).toHaveTextContent(
+      'Todavía sin datos.Archivos: libro-familia.pdf',
+    );
+    await user.click(screen.getByRole('button', { name: 'Editar persona 2' }));
     await user.click(screen.getByRole('button', { name: 'Quitar libro-familia.pdf' }));
     expect(screen.queryByText(/libro-familia\.pdf/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Quitar persona 2' }));
     expect(screen.queryByRole('group', { name: 'Persona 2' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Nombre y apellidos/ })).toHaveValue('Inés Valdés Serrano');
+  });
+
+  it('census: what was typed and the persons added stay when "Continuar" finds errors in the step', async () => {
+    const { user } = await renderForm('alta-padron', '/tramites/alta-padron?paso=2');
+    await user.type(screen.getByRole('textbox', { name: /Nombre y apellidos/ }), 'Inés Valdés Serrano');
+    await user.click(screen.getByRole('button', { name: 'Añadir persona' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Hay errores en el formulario');
+    expect(document.getElementById('root_personas_0_nombre')).toHaveValue('Inés Valdés Serrano');
+    expect(screen.getByRole('group', { name: 'Persona 2' })).toBeInTheDocument();
+  });
+
+  it('census: a link to a closed person’s field opens that person, and persons with errors stay open', async () => {
+    const { user } = await renderForm('alta-padron', '/tramites/alta-padron?paso=2');
+    await user.click(screen.getByRole('button', { name: 'Añadir persona' }));
+    const first = () => screen.getByRole('group', { name: 'Persona 1' });
+    const second = () => screen.getByRole('group', { name: 'Persona 2' });
+    expect(first().querySelector('input')).toBeNull();
+    // A field asked for in a closed person (as "Cambiar" on the review does) opens that person.
+    act(() => focusField('root_personas_0_dni'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_personas_0_dni'));
+    expect(second().querySelector('input')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Hay errores en el formulario');
+    // Both persons have errors: both show their fields, so every link of the summary has its control.
+    expect(second().querySelector('#root_personas_1_dni')).not.toBeNull();
+    await user.click(screen.getByRole('link', { name: /Persona 2: rellena «DNI\/NIE»/ }));
+    expect(document.activeElement?.id).toBe('root_personas_1_dni');
+    expect(first().querySelector('#root_personas_0_dni')).not.toBeNull();
   });
 });

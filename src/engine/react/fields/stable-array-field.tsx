@@ -1,6 +1,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { deepEquals, type Field, type FieldProps, useDeepCompareMemo } from '@rjsf/utils';
 import { useRef } from 'react';
+import { ArrayErrorsProvider } from '../templates/repeater-items.ts';
 
 // RJSF's own array field (always in its default registry), which this one feeds.
 const ArrayField = getDefaultRegistry().fields.ArrayField as Field;
@@ -35,5 +36,10 @@ export function StableArrayField(props: FieldProps) {
   previous.current = Array.isArray(formData) ? formData : undefined;
   const uiSchema = useDeepCompareMemo(props.uiSchema);
   const errorSchema = useDeepCompareMemo(props.errorSchema);
-  return <ArrayField {...props} formData={formData} uiSchema={uiSchema} errorSchema={errorSchema} />;
+  // RJSF hands the errors to each item, not to the array's template: the repeater reads them from here.
+  return (
+    <ArrayErrorsProvider value={errorSchema}>
+      <ArrayField {...props} formData={formData} uiSchema={uiSchema} errorSchema={errorSchema} />
+    </ArrayErrorsProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import { Activity, useMemo, useState } from 'react';
+import { Activity, useMemo, useRef, useState } from 'react';
 import type { Procedure } from '../../procedure.ts';
 import type { Step } from '../../steps/steps.ts';
 import type { procedureErrors } from '../transform-errors.ts';
@@ -98,11 +98,17 @@ function KeptStep({
     lastDataStep: at === steps.length - 1,
     consentName,
   });
-  // Kept from the step's first drawing: a new object on each change of step would make RJSF rebuild the form.
-  const [formData] = useState(data);
+  // The answers as the form last reported them (at first, those of the step's first drawing), handed back on each
+  // redraw: RJSF rebuilds its state from this prop whenever any prop changes (new errors after 'Continuar'), so
+  // the first drawing's answers would erase what was typed since. Not the stepped form's `data`, which is a new
+  // object on each change of step and would make RJSF rebuild the form.
+  const answers = useRef(data);
   const handlers: StepFormHandlers = useStableHandlers({
-    onChange: (answers) => onChange(at, answers),
-    onSubmit: (answers) => onSubmit(at, answers),
+    onChange: (formData) => {
+      answers.current = formData;
+      onChange(at, formData);
+    },
+    onSubmit: (formData) => onSubmit(at, formData),
     onError: () => {},
   });
   return (
@@ -111,7 +117,7 @@ function KeptStep({
       uiSchema={drawn.uiSchema}
       validator={drawn.validator}
       formContext={drawn.formContext}
-      formData={formData}
+      formData={answers.current}
       transformErrors={transformErrors}
       review={false}
       extraErrors={extraErrors}

@@ -1,20 +1,20 @@
 import { Button, Fieldset, Group } from '@mantine/core';
 import { type ArrayFieldItemTemplateProps, getUiOptions } from '@rjsf/utils';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { FilePicker } from '../file-picker.tsx';
 import { itemFiles, slotPickerProps, useFormFiles, withItemFiles, withoutItem } from '../form-files.tsx';
+import { RepeaterItemSummary } from './repeater-item-summary.tsx';
+import { useClosedItemAnswers, useRepeaterItems } from './repeater-items.ts';
 import { SECTION_LEGEND_STYLES } from './section-legend.ts';
 
 // What each item's own files may be: the same props object on every redraw, so the memoised picker keeps still.
 const ITEM_FILE_TYPES = slotPickerProps(['pdf', 'jpg', 'png']);
 
-// The size an item not yet laid out is taken to have (then the size it last had): about one census person.
-const ITEM_VISIBILITY = { contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' } as const;
-
 /**
- * One repeater item ('Persona 2'): its fields, its own files when `ui:options.archivos` is set (sent as
- * `<campo>[i].archivos[j]`), and a remove button while more than one item remains.
+ * One repeater item ('Persona 2'). Open, its fields and its own files when `ui:options.archivos` is set (sent as
+ * `<campo>[i].archivos[j]`); closed, a summary and a button that opens it. Both have a remove button while more
+ * than one item remains.
  */
 export function RepeaterItemTemplate({
   children,
@@ -25,41 +25,55 @@ export function RepeaterItemTemplate({
   schema,
 }: ArrayFieldItemTemplateProps) {
   const { files, setFiles, disabled } = useFormFiles();
+  const repeater = useRepeaterItems();
   const options = getUiOptions(parentUiSchema);
   const path = buttonsProps.fieldPathId.path;
   const field = path.slice(0, -1).join('.');
   const label = `${schema.title ?? 'Elemento'} ${index + 1}`;
+  const own = itemFiles(files, field, index);
   const changeFiles = useCallback(
     (list: File[]) => setFiles((current) => withItemFiles(current, field, index, list)),
     [setFiles, field, index],
   );
   const remove = () => {
     setFiles((current) => withoutItem(current, field, index));
+    repeater.removed(index);
     buttonsProps.onRemoveItem();
   };
+  const open = repeater.isOpen(index);
+  const answers = useClosedItemAnswers(repeater, index, open);
   return (
-    <Fieldset
-      legend={label}
-      styles={SECTION_LEGEND_STYLES}
-      variant="filled"
-      radius="md"
-      // An item out of view is not laid out nor painted until scrolled to (it stays in the accessibility tree and
-      // in find-in-page): ten census persons cost the layout of the one or two on screen, on each change of step.
-      style={ITEM_VISIBILITY}
-    >
-      {children}
-      {options.archivos === true && (
-        <FilePicker
-          id={`${buttonsProps.fieldPathId.$id}_archivos`}
-          label={typeof options.etiquetaArchivos === 'string' ? options.etiquetaArchivos : 'Documentación'}
-          {...ITEM_FILE_TYPES}
-          files={itemFiles(files, field, index)}
-          onChange={changeFiles}
-          disabled={disabled}
-        />
+    <Fieldset legend={label} styles={SECTION_LEGEND_STYLES} variant="filled" radius="md">
+      {open ? (
+        <>
+          {children}
+          {options.archivos === true && (
+            <FilePicker
+              id={`${buttonsProps.fieldPathId.$id}_archivos`}
+              label={
+                typeof options.etiquetaArchivos === 'string' ? options.etiquetaArchivos : 'Documentación'
+              }
+              {...ITEM_FILE_TYPES}
+              files={own}
+              onChange={changeFiles}
+              disabled={disabled}
+            />
+          )}
+        </>
+      ) : (
+        <RepeaterItemSummary schema={schema} answers={answers} files={own} />
       )}
-      {totalItems > 1 && (
-        <Group justify="flex-end">
+      <Group justify="flex-end" mt={open ? undefined : 'sm'}>
+        {!open && (
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={() => repeater.open(index)}
+          >
+            Editar {label.toLowerCase()}
+          </Button>
+        )}
+        {totalItems > 1 && (
           <Button
             variant="subtle"
             color="red.9"
@@ -71,8 +85,8 @@ export function RepeaterItemTemplate({
           >
             Quitar {label.toLowerCase()}
           </Button>
-        </Group>
-      )}
+        )}
+      </Group>
     </Fieldset>
   );
 }

@@ -20,20 +20,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Add a person, attach and remove a file of that person only, then remove the person. */
+/**
+ * Add a person (it opens, the first one shows its summary), attach and remove a file of that person only, open
+ * the first person again, then remove the second.
+ */
 export const AnadirYQuitar: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir persona' }));
     await expect(canvas.getByRole('group', { name: 'Persona 2' })).toBeInTheDocument();
-    const pickers = canvas.getAllByLabelText(/Documentación de esta persona.*: elegir archivos/);
-    await userEvent.upload(
-      pickers[1] as HTMLElement,
-      new File(['%PDF'], 'libro-familia.pdf', { type: 'application/pdf' }),
-    );
+    await expect(canvas.getByRole('group', { name: 'Persona 1' })).toHaveTextContent('Todavía sin datos.');
+    const picker = canvas.getByLabelText(/Documentación de esta persona.*: elegir archivos/);
+    await userEvent.upload(picker, new File(['%PDF'], 'libro-familia.pdf', { type: 'application/pdf' }));
     await expect(canvas.getByRole('list', { name: /Archivos de/ })).toHaveTextContent('libro-familia.pdf');
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar libro-familia.pdf' }));
     await expect(canvas.queryByText(/libro-familia\.pdf/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar persona 1' }));
+    await expect(canvas.getByRole('group', { name: 'Persona 2' })).toHaveTextContent('Todavía sin datos.');
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar persona 2' }));
     await expect(canvas.queryByRole('group', { name: 'Persona 2' })).toBeNull();
   },
