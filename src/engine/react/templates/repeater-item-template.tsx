@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { FilePicker } from '../file-picker.tsx';
 import { itemFiles, slotPickerProps, useFormFiles, withItemFiles, withoutItem } from '../form-files.tsx';
 import { RepeaterItemSummary } from './repeater-item-summary.tsx';
-import { useClosedItemAnswers, useRepeaterItems } from './repeater-items.ts';
+import { useRepeaterItems } from './repeater-items.ts';
 import { SECTION_LEGEND_STYLES } from './section-legend.ts';
 
 // What each item's own files may be: the same props object on every redraw, so the memoised picker keeps still.
@@ -41,7 +41,6 @@ export function RepeaterItemTemplate({
     buttonsProps.onRemoveItem();
   };
   const open = repeater.isOpen(index);
-  const answers = useClosedItemAnswers(repeater, index, open);
   return (
     <Fieldset legend={label} styles={SECTION_LEGEND_STYLES} variant="filled" radius="md">
       {open ? (
@@ -61,7 +60,7 @@ export function RepeaterItemTemplate({
           )}
         </>
       ) : (
-        <RepeaterItemSummary schema={schema} answers={answers} files={own} />
+        <RepeaterItemSummary schema={schema} answers={repeater.answers(index)} files={own} />
       )}
       <Group justify="flex-end" mt={open ? undefined : 'sm'}>
         {!open && (

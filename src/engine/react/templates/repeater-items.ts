@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
 /**
  * Which items of a repeater show their fields. One item is open at a time (the one being filled, as in the
@@ -12,49 +12,20 @@ export interface RepeaterItems {
   open: (index: number) => void;
   /** Keeps the open item the same person when item `index` is removed. */
   removed: (index: number) => void;
-  /** The items' answers, for the summaries of the closed ones. */
-  answers: ItemAnswers;
-}
-
-/**
- * The items' answers, read item by item: a closed item redraws when its own answers change, not on every key
- * typed in the open one (RJSF keeps an unchanged item's data the same object, see StableArrayField).
- */
-export interface ItemAnswers {
-  get: (index: number) => unknown;
-  set: (items: readonly unknown[]) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-export function itemAnswersStore(initial: readonly unknown[]): ItemAnswers {
-  let items = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: (index) => items[index],
-    set: (next) => {
-      if (next === items) return;
-      items = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-/** The answers of item `index` while it is closed (an open item shows its fields instead). */
-export function useClosedItemAnswers({ answers }: RepeaterItems, index: number, open: boolean): unknown {
-  return useSyncExternalStore(answers.subscribe, () => (open ? undefined : answers.get(index)));
+  /**
+   * Item `index`'s answers, for its summary while closed. Read while the item is drawn: RJSF draws an item again
+   * whenever its own answers change (StableArrayField keeps an unchanged item's data the same object).
+   */
+  answers: (index: number) => unknown;
 }
 
 const RepeaterItemsContext = createContext<RepeaterItems | null>(null);
+export const RepeaterItemsProvider = RepeaterItemsContext.Provider;
 
 /** The errors of the array being drawn, by item (RJSF gives its template none). */
 const ArrayErrorsContext = createContext<ErrorSchema | undefined>(undefined);
 export const ArrayErrorsProvider = ArrayErrorsContext.Provider;
 export const useArrayErrors = () => useContext(ArrayErrorsContext);
-export const RepeaterItemsProvider = RepeaterItemsContext.Provider;
 
 /** The repeater around an item; outside one (a story of the item alone), every item is open. */
 export function useRepeaterItems(): RepeaterItems {
@@ -65,7 +36,7 @@ const ALL_OPEN: RepeaterItems = {
   isOpen: () => true,
   open: () => {},
   removed: () => {},
-  answers: itemAnswersStore([]),
+  answers: () => undefined,
 };
 
 /** The event `focusField` sends when the control it is asked for is not drawn: a closed item may hold it. */

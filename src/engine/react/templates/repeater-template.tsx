@@ -1,10 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { type ArrayFieldTemplateProps, getUiOptions } from '@rjsf/utils';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { focusField } from '../error-summary.tsx';
 import {
-  itemAnswersStore,
   itemOfField,
   itemsWithErrors,
   REVEAL_FIELD_EVENT,
@@ -65,9 +64,10 @@ export function RepeaterTemplate({
   }, [id, items.length, show]);
 
   const data = Array.isArray(formData) ? formData : NO_ITEMS;
-  const [answers] = useState(() => itemAnswersStore(data));
-  // Before paint, so a closed item never shows answers older than the form's.
-  useLayoutEffect(() => answers.set(data), [answers, data]);
+  // The answers of this drawing, read by the items RJSF draws below in the same pass.
+  const latest = useRef(data);
+  latest.current = data;
+  const answers = useCallback((index: number) => latest.current[index], []);
   const repeater = useMemo<RepeaterItems>(
     () => ({
       isOpen: (index) => index === current || withErrors.has(index),
