@@ -57,25 +57,43 @@ async function fillLeaf(page: Page, procedure: Procedure, id: string, key: strin
   await input.fill(String(value));
 }
 
-/** Fills `data` into the fields under `prefix`, adding repeater items as the example needs them. */
-async function fillObject(page: Page, procedure: Procedure, prefix: string, data: Record<string, Json>) {
+/** Attaches one PDF to the repeater item `id` when it takes files; returns the names attached. */
+async function attachItemFile(page: Page, id: string, name: string): Promise<string[]> {
+  const input = page.locator(`#${id}_archivos input[type=file]`);
+  if ((await input.count()) === 0) return [];
+  await input.setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) });
+  return [name];
+}
+
+/**
+ * Fills `data` into the fields under `prefix`. A repeater shows one item's fields at a time: each item is filled,
+ * with a PDF attached when it takes files, then the next is added (it opens), as a person goes through the
+ * household. Returns the names of the files attached.
+ */
+async function fillObject(
+  page: Page,
+  procedure: Procedure,
+  prefix: string,
+  data: Record<string, Json>,
+): Promise<string[]> {
+  const attached: string[] = [];
   for (const [key, value] of Object.entries(data)) {
     const id = `${prefix}_${key}`;
     if (Array.isArray(value)) {
-      // The repeater starts with one item; the others are added with its button before any is filled, as a
-      // person would lay out the household first.
-      for (let added = 1; added < value.length; added++) {
-        await page.getByRole('button', { name: addLabel(procedure, key) }).click();
-      }
       for (const [index, item] of value.entries()) {
-        await fillObject(page, procedure, `${id}_${index}`, item as Record<string, Json>);
+        if (index > 0) await page.getByRole('button', { name: addLabel(procedure, key) }).click();
+        attached.push(...(await fillObject(page, procedure, `${id}_${index}`, item as Record<string, Json>)));
+        attached.push(
+          ...(await attachItemFile(page, `${id}_${index}`, `${key}-${index}-${procedure.slug}.pdf`)),
+        );
       }
     } else if (value && typeof value === 'object') {
-      await fillObject(page, procedure, id, value);
+      attached.push(...(await fillObject(page, procedure, id, value)));
     } else {
       await fillLeaf(page, procedure, id, key, value);
     }
   }
+  return attached;
 }
 
 /** The schema's first example: the data a valid submission carries. */
@@ -96,26 +114,6 @@ async function attachDocuments(page: Page, procedure: Procedure): Promise<string
   return attached;
 }
 
-/** Attaches one PDF to each repeater item of `data` that takes files; returns the names attached. */
-async function attachItemFiles(
-  page: Page,
-  procedure: Procedure,
-  data: Record<string, Json>,
-): Promise<string[]> {
-  const attached: string[] = [];
-  for (const [key, value] of Object.entries(data)) {
-    if (!Array.isArray(value)) continue;
-    for (const index of value.keys()) {
-      const input = page.locator(`#root_${key}_${index}_archivos input[type=file]`);
-      if ((await input.count()) === 0) continue;
-      const name = `${key}-${index}-${procedure.slug}.pdf`;
-      await input.setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBytes(name) });
-      attached.push(name);
-    }
-  }
-  return attached;
-}
-
 /**
  * Fills the procedure's form with its first example and attaches a real PDF to every required upload slot and
  * to the first one (so every form sends a file), and one to each repeater item that takes files.
@@ -126,15 +124,14 @@ export async function fillWithExample(page: Page, procedure: Procedure): Promise
   const data = firstExample(procedure);
   const steps = stepsOf(procedure);
   if (!steps) {
-    await fillObject(page, procedure, 'root', data);
-    return [...(await attachDocuments(page, procedure)), ...(await attachItemFiles(page, procedure, data))];
+    const items = await fillObject(page, procedure, 'root', data);
+    return [...(await attachDocuments(page, procedure)), ...items];
   }
   const attached: string[] = [];
   for (const [index, step] of steps.entries()) {
     await page.getByRole('heading', { level: 2, name: new RegExp(`^Paso ${index + 1} de`) }).waitFor();
     const part = Object.fromEntries(Object.entries(data).filter(([key]) => step.campos.includes(key)));
-    await fillObject(page, procedure, 'root', part);
-    attached.push(...(await attachItemFiles(page, procedure, part)));
+    attached.push(...(await fillObject(page, procedure, 'root', part)));
     if (index === steps.length - 1) attached.push(...(await attachDocuments(page, procedure)));
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   }
