@@ -212,6 +212,8 @@ describe('<ProcedureForm>', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar persona 2' }));
     expect(screen.queryByRole('group', { name: 'Persona 2' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Quitar persona/ })).toBeNull();
+    // The focus, which was on the removed person's button, goes to the person left open.
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_personas_0_nombre'));
     expect(screen.getByRole('textbox', { name: /Nombre y apellidos/ })).toHaveValue('Inés Valdés Serrano');
   });
 

@@ -62,30 +62,32 @@ export function RepeaterItemTemplate({
       ) : (
         <RepeaterItemSummary schema={schema} answers={repeater.answers(index)} files={own} />
       )}
-      <Group justify="flex-end" mt={open ? undefined : 'sm'}>
-        {!open && (
-          <Button
-            variant="light"
-            leftSection={<IconPencil size={18} aria-hidden />}
-            onClick={() => repeater.open(index)}
-          >
-            Editar {label.toLowerCase()}
-          </Button>
-        )}
-        {totalItems > 1 && (
-          <Button
-            variant="subtle"
-            color="red.9"
-            // The subtle variant draws its text in a light red (3.3:1 on white, under 4.5:1 on the card): a dark shade.
-            c="red.9"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={remove}
-            disabled={disabled}
-          >
-            Quitar {label.toLowerCase()}
-          </Button>
-        )}
-      </Group>
+      {(!open || totalItems > 1) && (
+        <Group justify="flex-end" mt={open ? undefined : 'sm'}>
+          {!open && (
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={18} aria-hidden />}
+              onClick={() => repeater.open(index)}
+            >
+              Editar {label.toLowerCase()}
+            </Button>
+          )}
+          {totalItems > 1 && (
+            <Button
+              variant="subtle"
+              color="red.9"
+              // The subtle variant draws its text in a light red (3.3:1 on white, under 4.5:1 on the card): a dark shade.
+              c="red.9"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={remove}
+              disabled={disabled}
+            >
+              Quitar {label.toLowerCase()}
+            </Button>
+          )}
+        </Group>
+      )}
     </Fieldset>
   );
 }

@@ -72,10 +72,11 @@ export function RepeaterTemplate({
     () => ({
       isOpen: (index) => index === current || withErrors.has(index),
       open: (index) => show(index),
-      removed: (index) => setChosen((open) => (index < open ? open - 1 : open)),
+      // The removed item's button took the focus with it: it goes to the item left open.
+      removed: (index) => show(index < current ? current - 1 : Math.min(current, items.length - 2)),
       answers,
     }),
-    [current, withErrors, show, answers],
+    [current, withErrors, show, answers, items.length],
   );
   const add = () => {
     onAddClick();
