@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { scratchConfig } from '#server/config.ts';
 import { createNews } from '#server/features/content/news-repository.ts';
 import { buildTestApp, describeWithServer } from './databases.ts';
@@ -13,6 +13,15 @@ const titles = async (app: FastifyInstance) =>
   );
 
 describeWithServer('cached content lists', (server) => {
+  // First in the file: the app has only just become ready.
+  it('cache from the moment the app is ready: it listens to the change notices before', async () => {
+    const compute = vi.fn(async () => 'lista');
+    const { tableCache } = server().app;
+    await tableCache.get('lista-de-prueba', ['noticias'], compute);
+    await tableCache.get('lista-de-prueba', ['noticias'], compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
   it('show a change made straight in the database on the next read', async () => {
     const { app } = server();
     const before = await titles(app);

@@ -37,7 +37,8 @@ describeWithServer(
       });
       // PostgreSQL delivers the insert's change notice a moment later, on another connection: heard after
       // the first visit, it would rightly drop that page. Wait for it, so the second visit is the cache's: as long
-      // as a machine busy with a second suite takes (waitFor's default second was not enough there).
+      // as a machine busy with a second suite takes (waitFor's default second was not enough there). The app is
+      // ready only once it listens, so the notice cannot go out before anyone hears it.
       await vi.waitFor(() => expect(notices).toHaveBeenCalledWith('noticias'), { timeout: 30_000 });
       notices.mockRestore();
       const url = `/noticia/${news.id}`;

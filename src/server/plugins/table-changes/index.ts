@@ -43,6 +43,7 @@ export const tableChanges = fp(
           },
         });
         stop = listener.stop;
+        await listener.ready;
       }
     });
     app.addHook('onClose', async () => {

@@ -9,9 +9,19 @@ interface Handlers {
 }
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
+// A connection attempt that hangs (a server that never answers) counts as failed: the retries go on.
+const CONNECT_TIMEOUT_MS = 5000;
 
-/** LISTEN on a dedicated connection (a pooled one would be shared), reconnecting after any failure. */
-export function listenPostgres(url: string, channel: string, handlers: Handlers): { stop(): Promise<void> } {
+/**
+ * LISTEN on a dedicated connection (a pooled one would be shared), reconnecting after any failure. `ready`
+ * settles once the first attempt has subscribed or failed: awaited at start-up, a notice for a write made right
+ * after the server is ready is not lost to a LISTEN still on its way.
+ */
+export function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: Handlers,
+): { ready: Promise<void>; stop(): Promise<void> } {
   let stopped = false;
   let client: pg.Client | undefined;
   let failures = 0;
@@ -19,7 +29,7 @@ export function listenPostgres(url: string, channel: string, handlers: Handlers)
 
   const connect = async () => {
     if (stopped) return;
-    const current = new pg.Client({ connectionString: url });
+    const current = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     client = current;
     let down = false;
     const lost = (error: unknown) => {
@@ -42,9 +52,10 @@ export function listenPostgres(url: string, channel: string, handlers: Handlers)
       lost(error);
     }
   };
-  void connect();
+  const ready = connect();
 
   return {
+    ready,
     async stop() {
       stopped = true;
       clearTimeout(timer);
