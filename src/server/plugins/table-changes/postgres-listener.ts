@@ -9,7 +9,7 @@ interface Handlers {
 }
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
-// A connection attempt that hangs (a server that never answers) counts as failed: the retries go on.
+// A connection or LISTEN that hangs (a server that never answers) counts as failed: the retries go on.
 const CONNECT_TIMEOUT_MS = 5000;
 
 /**
@@ -29,7 +29,12 @@ export function listenPostgres(
 
   const connect = async () => {
     if (stopped) return;
-    const current = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const current = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // The only query this connection sends is LISTEN; notices are not queries.
+      query_timeout: CONNECT_TIMEOUT_MS,
+    });
     client = current;
     let down = false;
     const lost = (error: unknown) => {
