@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
+import { formatValue } from '../../summary/summarize.ts';
 
 const SHOWN = 3;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const isFreeText = (property: unknown) =>
   typeof property === 'object' &&
@@ -20,10 +20,14 @@ export function itemAnswers(schema: RJSFSchema, answers: unknown): string[] {
   const values = answers as Record<string, unknown>;
   return Object.entries(schema.properties ?? {})
     .filter(([, property]) => isFreeText(property))
-    .map(([name]) => values[name])
-    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-    .slice(0, SHOWN)
-    .map((value) => value.replace(ISO_DATE, '$3/$2/$1'));
+    .flatMap(([name, property]) => {
+      const value = values[name];
+      // As the review writes it (formatValue): a date as dd/mm/aaaa.
+      return typeof value === 'string' && value.trim() !== ''
+        ? [formatValue(property as RJSFSchema, value)]
+        : [];
+    })
+    .slice(0, SHOWN);
 }
 
 /** What a closed item shows of itself: its first answers and the names of its files. */

@@ -1,4 +1,4 @@
-import type { ErrorSchema } from '@rjsf/utils';
+import { type ErrorSchema, toErrorList } from '@rjsf/utils';
 import { createContext, useContext } from 'react';
 
 /**
@@ -51,18 +51,11 @@ export function itemOfField(repeaterId: string, id: string): number | undefined 
   return match ? Number(match[1]) : undefined;
 }
 
-const hasErrors = (node: unknown): boolean =>
-  typeof node === 'object' &&
-  node !== null &&
-  Object.entries(node).some(([key, value]) =>
-    key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value),
-  );
-
 /** The items with an error somewhere in their fields. */
 export function itemsWithErrors(errorSchema: ErrorSchema | undefined): ReadonlySet<number> {
   const indices = new Set<number>();
   for (const [key, value] of Object.entries(errorSchema ?? {})) {
-    if (/^\d+$/.test(key) && hasErrors(value)) indices.add(Number(key));
+    if (/^\d+$/.test(key) && toErrorList(value as ErrorSchema).length > 0) indices.add(Number(key));
   }
   return indices;
 }
