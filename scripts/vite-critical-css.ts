@@ -54,17 +54,23 @@ function criticalParts(): CriticalCssPart[] {
   });
 }
 
-function deferredStylesheet(): string {
-  return minify(
-    DEFERRED_STYLESHEETS.map((specifier) => readFileSync(require.resolve(specifier), 'utf8')).join('\n'),
-    'deferred.css',
-  );
-}
+/**
+ * The file linked once a page has painted: the component parts only. The base parts (baseline, CSS variables,
+ * global classes) are in every page the server sends, so linking them again would only make the browser restyle
+ * the whole page (they select `:root`, `*` and `body`); the component parts select by class, and restyle only the
+ * elements that carry one.
+ */
+const deferredStylesheet = (parts: CriticalCssPart[]) =>
+  parts
+    .filter((part) => part.classes.length > 0)
+    .map((part) => part.css)
+    .join('');
 
 export function criticalCss(): Plugin[] {
   let root = process.cwd();
   // Only the web's own build (index.html): Storybook builds with this config too and keeps the imports.
   let deferred: { fileName: string; source: string } | undefined;
+  let parts: CriticalCssPart[] | undefined;
   const strip: Plugin = {
     name: 'sede:critical-css',
     apply: 'build',
@@ -84,7 +90,8 @@ export function criticalCss(): Plugin[] {
       order: 'pre',
       handler(html, context) {
         if (path.resolve(root, context.filename) !== path.resolve(root, 'index.html')) return html;
-        const source = deferredStylesheet();
+        parts = criticalParts();
+        const source = deferredStylesheet(parts);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         deferred = { fileName: `assets/mantine-${hash}.css`, source };
         // Before the tags Vite adds (the app's own CSS among them): the links follow the mark (below).
@@ -103,7 +110,7 @@ export function criticalCss(): Plugin[] {
         this.emitFile({
           type: 'asset',
           fileName: CRITICAL_CSS_TABLE,
-          source: JSON.stringify(criticalParts()),
+          source: JSON.stringify(parts ?? criticalParts()),
         });
       }
     },

@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import { HYDRATION_DATA_ID } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
-import { type Rendering, renderingOf, routes } from './app/router.tsx';
+import { isNotFound, type Rendering, renderingOf, routes } from './app/router.tsx';
 import { SiteOriginContext } from './app/site-origin.ts';
 
 export { setApiTransport } from './api/client.ts';
@@ -60,8 +60,8 @@ export async function renderPage(request: Request): Promise<ServerPage> {
       </SiteOriginContext>
     </StrictMode>,
   );
-  // The catch-all route shows the not-found page: it answers 404, as the API does.
-  const notFound = context.matches.at(-1)?.route.path === '*';
+  // A not-found page (the catch-all route, an unknown procedure) answers 404, as the API does.
+  const notFound = isNotFound(context.matches);
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,

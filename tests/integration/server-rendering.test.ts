@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it, vi } from 'vitest';
 import home from '#content/inicio.json';
+import { loadCatalogue } from '#engine/node/load-catalogue.ts';
 import { createNews } from '#server/features/content/news-repository.ts';
 import { CRITICAL_CSS_TABLE, type CriticalCssPart, DEFERRED_STYLE_META } from '#shared/critical-css.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
@@ -116,6 +117,36 @@ describeWithServer(
       // Only what the page uses: most of Mantine's components are not on it.
       expect(unused.length).toBeGreaterThan(needed.length);
       for (const part of unused) expect(inline).not.toContain(part.css);
+      // The deferred file is the component parts only: the base ones, inlined in every page, would restyle it whole.
+      const file = readFileSync(path.join(WEB_DIR, deferred ?? ''), 'utf8');
+      expect(file).toBe(
+        parts
+          .filter((part) => part.classes.length > 0)
+          .map((part) => part.css)
+          .join(''),
+      );
+    });
+
+    it('builds each procedure into a script of its own: a procedure page loads no other procedure', async () => {
+      const assets = path.join(WEB_DIR, 'assets');
+      const scripts = readdirSync(assets)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFileSync(path.join(assets, name), 'utf8'));
+      const catalogue = loadCatalogue();
+      const holding = (procedure: (typeof catalogue)[number]) =>
+        scripts.filter((code) => code.includes(`"titulo":${JSON.stringify(procedure.titulo)}`));
+      for (const procedure of catalogue) {
+        const [own, ...others] = holding(procedure);
+        expect(others, procedure.slug).toEqual([]);
+        for (const other of catalogue.filter((p) => p !== procedure))
+          expect(holding(other)).not.toContain(own);
+      }
+      // Its address is a page of its own, answered 404 for a name no folder has.
+      const [first] = catalogue;
+      expect((await page(`/tramites/${first?.slug}`)).statusCode).toBe(200);
+      const unknown = await page('/tramites/no-hay-tal-tramite');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('Trámite no encontrado');
     });
 
     it('preloads the home carousel’s first picture, with high priority, on the home page only', async () => {
@@ -149,6 +180,13 @@ describeWithServer(
       expect(admin.statusCode).toBe(200);
       expect(admin.body).toContain('<div id="root"></div>');
       expect(admin.body).not.toContain('datos-iniciales');
+      // Styled before its code runs: the base parts of Mantine's stylesheet (the deferred file has only the rest).
+      const parts = JSON.parse(
+        readFileSync(path.join(WEB_DIR, 'ssr', CRITICAL_CSS_TABLE), 'utf8'),
+      ) as CriticalCssPart[];
+      for (const part of parts.filter((p) => p.classes.length === 0)) expect(admin.body).toContain(part.css);
+      // The template pages are made from is not a page.
+      expect((await server().app.inject('/index.html')).statusCode).toBe(404);
       const bundle = await server().app.inject('/ssr/entry-server.js');
       expect(bundle.headers['content-type'] ?? '').not.toContain('javascript');
     });

@@ -75,11 +75,15 @@ function isAnonymous(request: FastifyRequest): boolean {
 export function createServerRenderer(app: FastifyInstance, webDir: string) {
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const bundle = path.join(webDir, SERVER_BUNDLE);
+  const criticalCss = createCriticalCss(webDir, path.join(path.dirname(bundle), CRITICAL_CSS_TABLE));
+  const pageTemplate = criticalCss.template(template);
+  // A page drawn in the browser only: nothing rendered, so the base parts alone (the deferred file has the rest).
+  const shell = criticalCss.inline(pageTemplate, '');
   if (!existsSync(bundle) || !template.includes(ROOT)) {
     // A web built without the renderer still works, as the client-rendered shell.
     app.log.warn(`La web de ${webDir} no trae el renderizado en el servidor: se sirve la página vacía`);
     return (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   }
   // Loaded in the background: importing React and every page takes seconds on a busy machine, longer than
   // a plugin may take to start. The first page request waits for it.
@@ -88,8 +92,6 @@ export function createServerRenderer(app: FastifyInstance, webDir: string) {
     return module;
   });
   loading.catch((error: unknown) => app.log.error({ err: error }, 'no se ha podido cargar el renderizado'));
-  const criticalCss = createCriticalCss(webDir, path.join(path.dirname(bundle), CRITICAL_CSS_TABLE));
-  const pageTemplate = criticalCss.template(template);
 
   // The address the visitor asked for, as the browser sees it (host and scheme, through trusted proxies):
   // the page's absolute links (structured data) must come out the same on both sides.
@@ -108,7 +110,7 @@ export function createServerRenderer(app: FastifyInstance, webDir: string) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const url = visitorUrl(request, app.config.publicUrl);
     const rendering = (await loading).pageRendering(url.pathname);
-    if (rendering === 'client') return reply.send(template);
+    if (rendering === 'client') return reply.send(shell);
     const page =
       rendering === 'cached' && isAnonymous(request)
         ? await app.tableCache.get(

@@ -49,8 +49,9 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
       wildcard: true,
       decorateReply: false,
       index: false,
-      // The renderer's own bundle is the server's code, not a file for browsers.
-      allowedPath: (pathName) => !pathName.startsWith(serverBundleDir),
+      // The renderer's own bundle is the server's code, and index.html the template pages are made from (without
+      // the styles the server puts in each): neither is a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith(serverBundleDir) && pathName !== '/index.html',
       // The build writes a Brotli copy of each asset (scripts/vite-precompress.ts): sent when accepted.
       preCompressed: true,
       // Hashed assets never change; everything else is revalidated.

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadProcedure, procedureCards } from '#engine/catalogue/web-procedures.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { minutesLoader, videosLoader } from '#web/features/council/council-loaders.ts';
 import { homeLoader } from '#web/features/home/home-loader.ts';
@@ -28,13 +29,34 @@ export type Rendering = 'cached' | 'server' | 'client';
 const page = (
   path: string,
   load: () => Promise<PageModule>,
-  { rendering = 'cached', loader }: { rendering?: Rendering; loader?: RouteObject['loader'] } = {},
+  {
+    rendering = 'cached',
+    loader,
+    notFound = false,
+  }: { rendering?: Rendering; loader?: RouteObject['loader']; notFound?: boolean } = {},
 ): RouteObject => ({
   path,
   ...(loader && { loader }),
   lazy: async () => ({ Component: (await load()).default }),
-  handle: { rendering },
+  handle: { rendering, notFound },
 });
+
+/** Whether the deepest matched route is a not-found page (the server answers it with 404). */
+export const isNotFound = (matches: ReadonlyArray<{ route: Pick<RouteObject, 'handle'> }>) =>
+  (matches.at(-1)?.route.handle as { notFound?: boolean } | undefined)?.notFound === true;
+
+/**
+ * One procedure's page: the page's code and that procedure's chunk (scripts/procedures/vite-plugin.ts), loaded
+ * together before it draws, so the browser builds no catalogue and loads no other procedure.
+ */
+const procedurePage = (slug: string) => async (): Promise<PageModule> => {
+  const [{ default: ProcedurePage }, procedure] = await Promise.all([
+    import('#web/features/procedures/procedure-page.tsx'),
+    loadProcedure(slug),
+  ]);
+  if (!procedure) throw new Error(`No hay ningún trámite «${slug}» en el catálogo`);
+  return { default: () => <ProcedurePage procedure={procedure} /> };
+};
 
 /** The rendering of the deepest matched route that says one ('server' when none does). */
 export function renderingOf(matches: ReadonlyArray<{ route: Pick<RouteObject, 'handle'> }>): Rendering {
@@ -44,6 +66,23 @@ export function renderingOf(matches: ReadonlyArray<{ route: Pick<RouteObject, 'h
   }
   return 'server';
 }
+
+/**
+ * /tramites/<slug> for each folder of procedures/, and a not-found page for any other slug. The sign-in panel above
+ * the form is drawn by the server too: the form does not jump down.
+ */
+export const procedureRoutes: RouteObject[] = [
+  ...procedureCards.map(({ slug }) =>
+    page(`${paths.tramites.path}/${slug}`, procedurePage(slug), { loader: residentSessionLoader }),
+  ),
+  page(
+    `${paths.tramites.path}/:slug`,
+    async () => ({
+      default: (await import('#web/features/procedures/procedure-page.tsx')).ProcedureNotFound,
+    }),
+    { notFound: true },
+  ),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -104,7 +143,7 @@ export const routes: RouteObject[] = [
             rendering: 'server',
           }),
           page(paths.admin.path, () => import('#web/features/admin/admin-page.tsx'), { rendering: 'client' }),
-          page('*', () => import('./not-found-page.tsx'), { rendering: 'server' }),
+          page('*', () => import('./not-found-page.tsx'), { rendering: 'server', notFound: true }),
         ],
       },
       {
@@ -120,10 +159,7 @@ export const routes: RouteObject[] = [
         element: <ProceduresLayout />,
         children: [
           page(paths.tramites.path, () => import('#web/features/procedures/procedures-index-page.tsx')),
-          // The sign-in panel above the form is drawn by the server too: the form does not jump down.
-          page('/tramites/:slug', () => import('#web/features/procedures/procedure-page.tsx'), {
-            loader: residentSessionLoader,
-          }),
+          ...procedureRoutes,
         ],
       },
     ],

@@ -1,10 +1,8 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link, useLoaderData, useLocation, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import site from '#content/sitio.json';
-import { findProcedure } from '#engine/catalogue/build-catalogue.ts';
-import { catalogue } from '#engine/catalogue/web-catalogue.ts';
-import { identificationOf } from '#engine/procedure.ts';
+import { identificationOf, type Procedure } from '#engine/procedure.ts';
 import { LoadedProcedureForm } from '#engine/react/loaded-procedure-form.tsx';
 import { paths } from '#web/app/paths.ts';
 import { Page, PageMeta } from '#web/components/page.tsx';
@@ -12,21 +10,8 @@ import { type LoadedResidentSession, useResidentSession } from '#web/features/my
 import { SignInPanel } from '#web/features/my-procedures/sign-in-panel.tsx';
 import { sendSubmission } from './send-submission.ts';
 
-/** /tramites/:slug: the procedure's form (its header holds the page's h1), or a Spanish not-found page. */
-export default function ProcedurePage() {
-  const { slug = '' } = useParams();
-  const procedure = findProcedure(catalogue, slug);
-  if (!procedure) return <ProcedureNotFound />;
-  return <ProcedureView key={procedure.slug} title={procedure.titulo} procedure={procedure} />;
-}
-
-function ProcedureView({
-  title,
-  procedure,
-}: {
-  title: string;
-  procedure: NonNullable<ReturnType<typeof findProcedure>>;
-}) {
+/** /tramites/<slug>: the procedure's form (its header holds the page's h1). */
+export default function ProcedurePage({ procedure }: { procedure: Procedure }) {
   const rule = identificationOf(procedure);
   const session = useResidentSession(useLoaderData<LoadedResidentSession | undefined>());
   const { pathname } = useLocation();
@@ -39,7 +24,7 @@ function ProcedureView({
   );
   return (
     <Container size="md" py="xl">
-      <PageMeta title={title} description={procedure.descripcion} />
+      <PageMeta title={procedure.titulo} description={procedure.descripcion} />
       {rule.modo !== 'ninguna' && (
         <SignInPanel
           session={session}
@@ -76,7 +61,8 @@ function NoScriptAlternatives() {
   );
 }
 
-function ProcedureNotFound() {
+/** /tramites/<anything else>: a Spanish not-found page (answered with 404). */
+export function ProcedureNotFound() {
   return (
     <Page title="Trámite no encontrado">
       <Text mb="md">El trámite que buscas no existe o ha cambiado de dirección.</Text>

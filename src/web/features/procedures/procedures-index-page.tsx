@@ -1,13 +1,17 @@
 import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
-import { catalogue } from '#engine/catalogue/web-catalogue.ts';
+import { procedureCards } from '#engine/catalogue/web-procedures.ts';
 import type { Procedure } from '#engine/procedure.ts';
 import { procedureIcon } from '#engine/react/icons.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
 
 /** The cards of the procedures index, in catalogue order (exported for tests with another catalogue). */
-export function ProcedureCards({ procedures }: { procedures: readonly Procedure[] }) {
+export function ProcedureCards({
+  procedures,
+}: {
+  procedures: ReadonlyArray<Pick<Procedure, 'slug' | 'nombreCorto' | 'icono'>>;
+}) {
   return (
     <SimpleGrid
       component="ul"
@@ -50,7 +54,7 @@ export function ProcedureCards({ procedures }: { procedures: readonly Procedure[
 export default function ProceduresIndexPage() {
   return (
     <Page title={paths.tramites.title} heading="Seleccione el trámite que desea realizar">
-      <ProcedureCards procedures={catalogue} />
+      <ProcedureCards procedures={procedureCards} />
     </Page>
   );
 }

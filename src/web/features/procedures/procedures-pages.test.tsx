@@ -3,13 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { compareProcedures } from '#engine/catalogue/build-catalogue.ts';
 import { catalogue } from '#engine/catalogue/web-catalogue.ts';
 import { renderRoutes } from '#tests/render.tsx';
-import ProcedurePage from './procedure-page.tsx';
+import { isNotFound, procedureRoutes } from '#web/app/router.tsx';
 import ProceduresIndexPage from './procedures-index-page.tsx';
 
-const routes = [
-  { path: '/tramites', Component: ProceduresIndexPage },
-  { path: '/tramites/:slug', Component: ProcedurePage },
-];
+const routes = [{ path: '/tramites', Component: ProceduresIndexPage }, ...procedureRoutes];
 
 describe('procedure pages', () => {
   it('/tramites lists the catalogue in orden, each card linking to its form', () => {
@@ -35,10 +32,27 @@ describe('procedure pages', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('an unknown slug shows a Spanish not-found page with one h1', () => {
-    renderRoutes(routes, '/tramites/no-existe');
+  it('every procedure of the catalogue has its page, each loading only its own procedure', async () => {
+    for (const procedure of catalogue) {
+      const { unmount } = renderRoutes(routes, `/tramites/${procedure.slug}`);
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(procedure.titulo);
+      unmount();
+    }
+  });
+
+  it('an unknown slug shows a Spanish not-found page with one h1, answered with 404', async () => {
+    const { router } = renderRoutes(routes, '/tramites/no-existe');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(isNotFound(router.state.matches)).toBe(true);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trámite no encontrado');
     expect(screen.getByRole('link', { name: 'Ver todos los trámites' })).toHaveAttribute('href', '/tramites');
+  });
+
+  it('a procedure page is not a not-found page', async () => {
+    const [first] = catalogue;
+    const { router } = renderRoutes(routes, `/tramites/${first?.slug}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(isNotFound(router.state.matches)).toBe(false);
   });
 });
