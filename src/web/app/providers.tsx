@@ -3,6 +3,7 @@ import '@fontsource-variable/source-sans-3/wght.css';
 // Headings use one weight (700): the static face is 21 KB against the variable one's 51 KB.
 import '@fontsource/source-serif-4/700.css';
 import './fonts.css';
+import './inputs.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
