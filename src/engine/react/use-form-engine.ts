@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { yieldToMain } from '#shared/yield-to-main.ts';
 import type { Procedure } from '../procedure.ts';
 import type { ProcedureForm } from './procedure-form.tsx';
-import { loadValidator, type ProcedureValidator } from './validators.ts';
+import type { ProcedureValidator } from './validators.ts';
 
 /** What a procedure's form needs that the page does not ship: the form code (RJSF) and the procedure's validator. */
 export interface FormEngine {
@@ -29,7 +29,8 @@ async function loadFormEngine(procedure: Procedure): Promise<FormEngine> {
   await yieldToMain();
   const form = request(() => import('./procedure-form.tsx'));
   await yieldToMain();
-  const validator = request(() => loadValidator(procedure));
+  // The validator's module too: it brings RJSF's validator and utilities, which the page itself never needs.
+  const validator = request(async () => (await import('./validators.ts')).loadValidator(procedure));
   await Promise.all(pending);
   return { Form: (await form).ProcedureForm, validator: await validator };
 }
