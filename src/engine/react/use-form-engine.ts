@@ -12,8 +12,10 @@ export interface FormEngine {
 
 /**
  * The form's code and the validator, each requested in a task of its own: requesting a chunk adds a preload
- * link per file it needs (Vite), a cost that in one task made a long one. RJSF is a chunk of its own, so the
- * browser also evaluates it, the rest of the form's code and the validator in three tasks.
+ * link per file it needs (Vite), a cost that in one task made a long one. The browser then evaluates them apart
+ * too: the validator's module first (it brings RJSF's utilities, which RJSF shares: evaluated with RJSF they made
+ * one long task, and the page itself never needs them), RJSF (a chunk of its own), the rest of the form's code
+ * and the procedure's generated validator.
  */
 async function loadFormEngine(procedure: Procedure): Promise<FormEngine> {
   const pending: Promise<unknown>[] = [];
@@ -25,12 +27,13 @@ async function loadFormEngine(procedure: Procedure): Promise<FormEngine> {
     return promise;
   };
   await yieldToMain();
+  const validators = request(() => import('./validators.ts'));
+  await yieldToMain();
   request(() => import('./rjsf-form.ts'));
   await yieldToMain();
   const form = request(() => import('./procedure-form.tsx'));
   await yieldToMain();
-  // The validator's module too: it brings RJSF's validator and utilities, which the page itself never needs.
-  const validator = request(async () => (await import('./validators.ts')).loadValidator(procedure));
+  const validator = request(async () => (await validators).loadValidator(procedure));
   await Promise.all(pending);
   return { Form: (await form).ProcedureForm, validator: await validator };
 }
