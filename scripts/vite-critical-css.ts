@@ -16,6 +16,7 @@ import {
   CRITICAL_CSS_TABLE,
   type CriticalCssPart,
   DEFERRED_STYLE_META,
+  isBasePart,
 } from '../src/shared/critical-css.ts';
 
 /** The stylesheets moved off the critical path, in the order providers.tsx imports them. */
@@ -62,7 +63,7 @@ function criticalParts(): CriticalCssPart[] {
  */
 const deferredStylesheet = (parts: CriticalCssPart[]) =>
   parts
-    .filter((part) => part.classes.length > 0)
+    .filter((part) => !isBasePart(part))
     .map((part) => part.css)
     .join('');
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadCatalogue } from '../../src/engine/node/load-catalogue.ts';
+import type { Procedure } from '../../src/engine/procedure.ts';
 import { checkProcedures, ensureGenerated, ensureGeneratedAsync } from './ensure-generated.mjs';
 
 const WATCHED = ['procedures', 'schemas'].map(
@@ -16,6 +17,13 @@ const RESOLVED = '\0';
 /** A value as the code that makes it: JSON.parse of a string literal, which engines read faster than a literal. */
 const parsed = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
+/** The catalogue, read once per build and again after each change under procedures/ or schemas/. */
+let loaded: Procedure[] | undefined;
+const catalogue = () => {
+  loaded ??= loadCatalogue();
+  return loaded;
+};
+
 /**
  * The modules the web reads the catalogue from, built here by the server's own loader (schemas bundled, taken
  * paths settled, in catalogue order), so the browser builds nothing:
@@ -26,17 +34,16 @@ const parsed = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(
 function catalogueModule(id: string): string | undefined {
   if (!id.startsWith(RESOLVED)) return undefined;
   const name = id.slice(RESOLVED.length);
-  if (name === WHOLE) return `export default ${parsed(loadCatalogue())};`;
+  if (name === WHOLE) return `export default ${parsed(catalogue())};`;
   if (name === INDEX) {
-    const catalogue = loadCatalogue();
-    const cards = catalogue.map(({ slug, nombreCorto, icono }) => ({ slug, nombreCorto, icono }));
-    const loaders = catalogue.map(
+    const cards = catalogue().map(({ slug, nombreCorto, icono }) => ({ slug, nombreCorto, icono }));
+    const loaders = catalogue().map(
       ({ slug }) => `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(ONE + slug)}),`,
     );
     return `export const procedureCards = ${parsed(cards)};\nexport const procedureLoaders = {\n${loaders.join('\n')}\n};`;
   }
   if (name.startsWith(ONE)) {
-    const procedure = loadCatalogue().find((p) => p.slug === name.slice(ONE.length));
+    const procedure = catalogue().find((p) => p.slug === name.slice(ONE.length));
     return procedure ? `export default ${parsed(procedure)};` : undefined;
   }
   return undefined;
@@ -44,6 +51,7 @@ function catalogueModule(id: string): string | undefined {
 
 /** After a change under procedures/ or schemas/: every environment reads the catalogue's modules again. */
 function invalidateCatalogue(server: ViteDevServer) {
+  loaded = undefined;
   for (const environment of Object.values(server.environments)) {
     for (const module of environment.moduleGraph.idToModuleMap.values()) {
       if (module.id?.startsWith(`${RESOLVED}virtual:procedure`))
@@ -68,6 +76,9 @@ export function procedureFolders(): Plugin {
           'Hay problemas en procedures/ (arriba, con qué escribir en su lugar): la web no se compila.',
         );
       if (env.command === 'serve') ensureGenerated();
+    },
+    buildStart() {
+      loaded = undefined;
     },
     resolveId(source) {
       return source === INDEX || source === WHOLE || source.startsWith(ONE) ? RESOLVED + source : null;

@@ -20,3 +20,6 @@ export interface CriticalCssPart {
   classes: string[];
   css: string;
 }
+
+/** A base part (baseline, CSS variables, global classes): inlined in every page, never in the deferred file. */
+export const isBasePart = (part: CriticalCssPart) => part.classes.length === 0;

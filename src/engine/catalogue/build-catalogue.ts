@@ -9,8 +9,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const REQUIRED_TEXT_KEYS = ['nombreCorto', 'titulo', 'descripcion', 'icono'] as const;
 
-// A quick shape check that runs in the browser too (no ajv compile there); the full check of procedure.json
-// against schemas/procedure.schema.json, with what to write instead, is `npm run check:procedures`.
+// A quick shape check on every load of the catalogue (server start, build, dev server); the full check of
+// procedure.json against schemas/procedure.schema.json, with what to write instead, is `npm run check:procedures`.
 function assertMeta(slug: string, meta: unknown): asserts meta is ProcedureMeta {
   const fail = (what: string) => {
     throw new Error(`procedures/${slug}/procedure.json: ${what}`);

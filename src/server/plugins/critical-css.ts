@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CRITICAL_CSS_MARK, type CriticalCssPart } from '#shared/critical-css.ts';
+import { CRITICAL_CSS_MARK, type CriticalCssPart, isBasePart } from '#shared/critical-css.ts';
 
 /** Mantine's hashed class names, as they appear in rendered HTML (`m_77c9d27d`). */
 const MANTINE_CLASS = /\bm_[0-9a-f]+\b/g;
@@ -31,7 +31,7 @@ export function createCriticalCss(
     inline(document, appHtml) {
       const used = new Set(appHtml.match(MANTINE_CLASS));
       const css = parts
-        .filter((part) => part.classes.length === 0 || part.classes.some((name) => used.has(name)))
+        .filter((part) => isBasePart(part) || part.classes.some((name) => used.has(name)))
         .map((part) => part.css)
         .join('');
       return document.replace(CRITICAL_CSS_MARK, () => `<style>${css}</style>`);
