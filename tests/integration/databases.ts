@@ -56,15 +56,17 @@ export const buildTestApp = (config: Config, options: AppOptions = {}) =>
 
 /**
  * Runs `suite` once per test database with a fresh app (empty, migrated database; temporary DATA_DIR).
- * `env` adds variables to the configuration, `options` to the app.
+ * `env` adds variables to the configuration, `options` to the app; `databases` narrows the list for a suite
+ * whose outcome cannot depend on the database.
  */
 export function describeWithServer(
   title: string,
   suite: (server: () => TestServer) => void,
   env: Record<string, string> = {},
   options: AppOptions = {},
+  databases = testDatabases(),
 ) {
-  for (const database of testDatabases()) {
+  for (const database of databases) {
     describe(`${title} [${database.name}]`, () => {
       let current: TestServer | undefined;
       let cleanup: Array<() => Promise<void> | void> = [];
