@@ -174,7 +174,7 @@ const WCAG_21_AA: RunOptions = {
  * HTML) cost Chromium and this process about a third of a check to serialize and read, for nothing the test
  * looks at (axe's `resultTypes` option would trim it in the page, but it also cuts the passes the
  * duplicate-landmark rules count: a dialog's header then reads as a second banner). axe is evaluated once per
- * document. The site has no frames; one would make axe wait for an answer from it and fail the check.
+ * document, and in the page only: the site has no frames (a frame's content would need axe put in it too).
  */
 export async function expectAccessible(page: Page) {
   await waitForStillness(page);
