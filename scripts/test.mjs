@@ -67,13 +67,9 @@ if (!generatedFresh) step(...procedures);
 // Each of these keeps one core busy, and the machine has two.
 await all([
   ...(generatedFresh ? [beside(...procedures)] : []),
-  // TypeScript 7, the compiler rewritten in Go: the same check in a third of the CPU time (43 → 16 s here).
-  // TypeScript 6 stays the package `typescript`, whose compiler API Storybook and scripts/register use.
-  beside('Tipos (tsc 7)', process.execPath, [
-    path.join(ROOT, 'node_modules/typescript-7/bin/tsc'),
-    '-p',
-    'tsconfig.json',
-  ]),
+  // `typecheck` runs TypeScript 7, the compiler rewritten in Go: the same check in a third of the CPU time (43 → 16 s
+  // here). TypeScript 6 stays the package `typescript`, whose compiler API Storybook and scripts/register use.
+  beside('Tipos (npm run typecheck, TypeScript 7)', 'npm', ['run', '-s', 'typecheck']),
   beside('Estilo y lint (biome)', bin('biome'), ['check', '.']),
   // The e2e servers serve the built web: built here, its setup finds it fresh.
   ...(e2e ? [beside('Compilación de la web', process.execPath, ['scripts/build-if-stale.mjs'])] : []),
