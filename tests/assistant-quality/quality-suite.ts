@@ -73,10 +73,11 @@ export function hasRepeatedSentence(content: string): boolean {
 }
 
 /**
- * Publishes the suite's news (and removes it at the end), asks every question through POST /api/chat and records where the expected
- * page came among the citations, whether the fact is in the answer and whether a sentence repeats.
- * 'noticia:<titulo>' in the file names the news item published here. The honest out-of-scope answer must give
- * the council's phone and e-mail as content/sitio.json has them.
+ * Publishes the suite's news (and removes it at the end), asks every question through POST /api/chat and records
+ * where the expected page came among the citations, whether the fact is in the answer and whether a sentence
+ * repeats. 'noticia:<titulo>' in the file names that news item: the site's own when it has one by that title (the
+ * demo content's, which bench:chat seeds), else one published here. The honest out-of-scope answer must give the
+ * council's phone and e-mail as content/sitio.json has them.
  */
 export async function runSuite(app: FastifyInstance, name: SuiteName): Promise<QualityResult[]> {
   const contact = JSON.parse(readFileSync(new URL('../../content/sitio.json', import.meta.url), 'utf8')) as {
@@ -85,20 +86,27 @@ export async function runSuite(app: FastifyInstance, name: SuiteName): Promise<Q
   };
   const suite = readSuite(name);
   const newsUrls = new Map<string, string>();
+  const published: number[] = [];
   for (const item of suite.noticias) {
-    const [row] = await app.db.query<{ id: number }>(
-      'insert into noticias (titulo, descripcion, contenido) values ($1, $2, $3) returning id',
-      [item.titulo, item.descripcion, item.contenido],
-    );
+    // A news item the site already has (the demo content's, seeded by bench:chat) is asked about as it is.
+    const [existing] = await app.db.query<{ id: number }>('select id from noticias where titulo = $1', [
+      item.titulo,
+    ]);
+    const [row] = existing
+      ? [existing]
+      : await app.db.query<{ id: number }>(
+          'insert into noticias (titulo, descripcion, contenido) values ($1, $2, $3) returning id',
+          [item.titulo, item.descripcion, item.contenido],
+        );
+    if (row && !existing) published.push(row.id);
     newsUrls.set(`noticia:${item.titulo}`, `/noticia/${row?.id}`);
   }
   const results: QualityResult[] = [];
   try {
     await askAll();
   } finally {
-    // The suite's news goes away again, so the other set (and the site's own news) answer alone.
-    const ids = [...newsUrls.values()].map((url) => Number(url.split('/').pop()));
-    await app.db.query('delete from noticias where id = any($1::int[])', [ids]);
+    // The news the suite published goes away again, so the other sets (and the site's own news) answer alone.
+    await app.db.query('delete from noticias where id = any($1::int[])', [published]);
   }
   return results;
 

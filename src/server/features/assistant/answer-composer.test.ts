@@ -413,4 +413,70 @@ describe('composeAnswer', () => {
     expectHonest(await ask([english], '¿A qué hora abre la biblioteca?'));
     expect((await ask([english], '¿A qué hora es inglés?')).content).toContain('18:30');
   });
+
+  it('answers a fact another passage of the same section gives about the thing its section describes', async () => {
+    const festival = (id: string, frases: string[]) =>
+      passage(id, '/fiestas', 'Fiestas', frases, { seccion: 'San Antón', anchor: 'san-anton' });
+    const passages = [
+      festival('f:0', ['Fecha: 17 de enero.']),
+      festival('f:1', ['Bendición de animales y hoguera en la era de arriba.']),
+    ];
+    const answer = await ask(passages, '¿Qué día se hace la hoguera?');
+    expect(answer.citations[0]?.url).toBe('/fiestas#san-anton');
+    expect(answer.content.startsWith('Fecha: 17 de enero')).toBe(true);
+    // The items of a list are each their own thing: one's hours are not another's.
+    const item = (id: string, frases: string[]) =>
+      passage(id, '/actividades', 'Actividades', frases, {
+        seccion: 'Mayores',
+        anchor: 'mayores',
+        item: true,
+      });
+    const activities = [item('a:0', ['Pintura: horario 10:00 a 11:00.']), item('a:1', ['Coro de voces.'])];
+    expectHonest(await ask(activities, '¿A qué hora es el coro?'));
+  });
+
+  it('says it does not know how to do something a page only mentions, and answers from a procedure', async () => {
+    const news = passage(
+      'n:0',
+      '/noticia/1',
+      'Fiestas',
+      ['Se celebró el concurso de paellas con gran participación.'],
+      { kind: 'noticia' },
+    );
+    expectHonest(await ask([news], '¿Cómo me apunto al concurso de paellas?'));
+    const procedure = passage(
+      't:0',
+      '/tramites/feriantes',
+      'Declaración de feriantes',
+      ['Sirve para instalar un puesto en las fiestas.'],
+      { kind: 'tramite' },
+    );
+    expect((await ask([news, procedure], '¿Cómo pongo un puesto en las fiestas?')).citations[0]?.url).toBe(
+      '/tramites/feriantes',
+    );
+  });
+
+  it('answers from the page the question names by its whole title, whatever else it asks', async () => {
+    const passages = [
+      passage(
+        't:0',
+        '/tramites/solicitud-general',
+        'Solicitud general',
+        ['Sirve para presentar un escrito.'],
+        {
+          kind: 'tramite',
+        },
+      ),
+      passage('t:1', '/tramites/solicitud-general', 'Solicitud general', ['Otros documentos.'], {
+        kind: 'documentos',
+      }),
+      passage('p:0', '/galeria', 'Galería', ['Fotos de la plaza.']),
+      // Pages that also say 'solicitud' and 'general', so those words are common and 'fotos' is the rarest.
+      ...['/empleo', '/pistas', '/obras', '/padron'].map((url, i) =>
+        passage(`o:${i}`, url, `Página ${i}`, ['Presenta la solicitud en el registro general.']),
+      ),
+    ];
+    const answer = await ask(passages, '¿Puedo adjuntar fotos a una solicitud general?');
+    expect(answer.citations[0]?.url).toBe('/tramites/solicitud-general');
+  });
 });

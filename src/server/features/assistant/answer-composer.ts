@@ -318,11 +318,14 @@ function factHolder(first: Hit, relevant: Hit[], query: Query, index: SearchInde
       passageHolds(hit.passage, query.intents),
   );
   if (found) return found;
-  // A news item is one event: its summary found the question, the paragraph after it may say where and until when.
-  if (first.passage.kind !== 'noticia') return first;
-  const holder = index
-    .passagesAt(first.passage.url)
-    .find((p) => p !== first.passage && passageHolds(p, query.intents));
+  // A news item is one event: its summary found the question, the paragraph after it may say where and until
+  // when. So is a section that describes one thing: the bonfire is in San Antón's paragraph, its date in another.
+  const page = index.passagesAt(first.passage.url);
+  const mates =
+    first.passage.kind === 'noticia'
+      ? page.filter((p) => p !== first.passage)
+      : recordOf(first.passage, page);
+  const holder = mates.find((p) => passageHolds(p, query.intents));
   return holder ? { ...first, passage: holder } : first;
 }
 
@@ -393,8 +396,21 @@ function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
   // when every topic word is that common, all of them count.
   const telling = query.topic.filter((t) => index.pageShare(t) <= COMMON_SHARE);
   const topic = telling.length > 0 ? telling : query.topic;
-  return !sources.some((hit) => index.passagesAt(hit.passage.url).some((p) => statesFact(p, query, topic)));
+  return !sources.some((hit) => {
+    const page = index.passagesAt(hit.passage.url);
+    return page.some((p) => statesFact(p, query, topic, recordOf(p, page)));
+  });
 }
+
+/**
+ * The other passages of the one thing a passage's section describes (a festival: its date and its
+ * paragraphs), which speak of the same thing: 'Fecha: 17 de enero' is when the bonfire of San Antón burns,
+ * which another of its passages says. Not the items of a list (the activities of one group are each their own).
+ */
+const recordOf = (passage: Passage, page: Passage[]) =>
+  passage.anchor === undefined || passage.item
+    ? []
+    : page.filter((p) => p !== passage && !p.item && p.anchor === passage.anchor);
 
 /**
  * Every kind of fact a page states or not: a place or an hour said in a sentence ('horario 18:30 a 20:00;
@@ -403,12 +419,14 @@ function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
 const STATED_FACTS = new Set<Intent>(['hora', 'precio', 'fecha', 'lugar', 'persona']);
 
 /**
- * Whether a passage states the fact asked for about the question's topic: the sentence that holds it, or
- * the passage's headings or keywords, name a topic word besides the fact itself. 'Las inscripciones se hacen en el
+ * Whether a passage states the fact asked for about the question's topic: the sentence that holds it, the
+ * passage's headings or keywords, or the rest of its `record`, name a topic word besides the fact itself. 'Las inscripciones se hacen en el
  * Ayuntamiento' holds a place, but not where the school is ('¿dónde está el colegio?'); 'Dirección: Camino
  * del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
  */
-function statesFact(passage: Passage, query: Query, topicTerms: string[]): boolean {
+function statesFact(passage: Passage, query: Query, topicTerms: string[], record: Passage[]): boolean {
+  // A procedure is the way to do what it is for: its page is the steps ('¿cómo me empadrono?').
+  if (query.intents.has('pasos') && PROCEDURE_KINDS.has(passage.kind)) return true;
   if (!passageHolds(passage, query.intents)) return false;
   if (topicTerms.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
     return true;
@@ -417,6 +435,8 @@ function statesFact(passage: Passage, query: Query, topicTerms: string[]): boole
   // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento').
   const headings = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.claves ?? ''}`;
   if (names(termsOf(headings))) return true;
+  // The rest of the record names it in the resident's own word, not a synonym: it only says what the thing is.
+  if (record.some((p) => termsOf(p.frases.join(' ')).some((t) => topicTerms.includes(t)))) return true;
   return passage.frases.some(
     (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),
   );

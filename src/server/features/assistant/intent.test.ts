@@ -117,6 +117,21 @@ describe('question intent', () => {
     expect(sentenceHolds('La pista de tenis cuesta 3,00 € por bloque.', intentsOf('¿Cuánto cuesta?'))).toBe(
       true,
     );
+    // An hour written in words, as news items write it; not a span of things ('de dos a cuatro plazas').
+    expect(sentenceHolds('Abierta hasta las nueve de la noche.', hour)).toBe(true);
+    expect(sentenceHolds('Los sábados, de diez a dos.', hour)).toBe(true);
+    expect(sentenceHolds('Casas de dos a cuatro plazas.', hour)).toBe(false);
+    // An address to write to or a number to call.
+    const contact = intentsOf('¿A qué correo escribo para reservar?');
+    expect([...contact]).toEqual(['contacto']);
+    expect(sentenceHolds('Correo electrónico: reservas@casa.example.', contact)).toBe(true);
+    expect(sentenceHolds('Teléfono: 600 000 101.', contact)).toBe(true);
+    expect(sentenceHolds('Escribe tu nombre y tu correo.', contact)).toBe(false);
+    expect(topicWords(words('¿A qué correo escribo?'))).not.toContain('correo');
+    expect(intentsOf('¿Cuánto dan de ayuda?').has('precio')).toBe(true);
+    // How to do something is a fact a page states or not (steps, or what to do: 'basta con avisar').
+    expect(stated('¿Cómo me apunto al concurso?')).toEqual(['pasos']);
+    expect(sentenceHolds('Basta con avisar en las oficinas.', intentsOf('¿Cómo lo pido?'))).toBe(true);
     const count = intentsOf('¿Para cuántas personas es?');
     expect(sentenceHolds('Tres apartamentos de 2 a 4 plazas.', count)).toBe(true);
     expect(sentenceHolds('Dirección: Calle del Molino, 12.', count)).toBe(false);

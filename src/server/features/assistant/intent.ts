@@ -15,6 +15,7 @@ export type Intent =
   | 'fecha'
   | 'lugar'
   | 'persona'
+  | 'contacto'
   | 'documentos'
   | 'origen'
   | 'permiso'
@@ -25,6 +26,11 @@ const MONTH =
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno';
 const UNIT = 'dias?|horas?|minutos?|semanas?|mes|meses|anos?';
 const NUMBER_WORD = 'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta';
+/** The hours of a clock in words ('a las nueve de la noche', 'de diez a dos'). */
+const HOUR_WORD = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
+
+const CONTACT_ASKED =
+  /\b(a que|que|cual es (el|su)|cuales son (los|sus)) (correo|correos|email|e-mail|mail|telefono|telefonos|numero de telefono|movil)\b/;
 
 /** How each intent shows in a question (folded text). Checked in order; a question may have several. */
 const ASKS: Array<[Intent, RegExp]> = [
@@ -36,7 +42,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
-    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar)|precios?|tarifas?|coste|cuesta)\b/,
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|precios?|tarifas?|coste|cuesta)\b/,
   ],
   [
     'duracion',
@@ -48,6 +54,8 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
   ['persona', /\bquien(es)?\b/],
+  // '¿A qué correo escribo…?', '¿qué teléfono tiene la casa rural?': an address to write to or a number to call.
+  ['contacto', CONTACT_ASKED],
   // '¿qué informe piden?', '¿qué papel tengo que llevar?': a noun may come between the question word and the
   // verb, unless it names a time ('¿qué día tengo que llevar al perro?' asks for a date).
   [
@@ -63,7 +71,10 @@ const ASKS: Array<[Intent, RegExp]> = [
 
 /** How each intent's fact shows in a passage (folded text). */
 const HOLDS: Record<Intent, RegExp> = {
-  hora: /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?h\b/,
+  // Also in words: 'hasta las nueve de la noche', 'de diez a dos' (not 'de dos a cuatro plazas').
+  hora: new RegExp(
+    `\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?h\\b|\\b(${HOUR_WORD}) de la (manana|tarde|noche|madrugada)\\b|\\b(a|desde|hasta) las (${HOUR_WORD})\\b|\\bde (${HOUR_WORD}) a (${HOUR_WORD})\\b(?! (anos|meses|dias|semanas|horas|minutos|personas|plazas|euros|metros|veces)\\b)`,
+  ),
   precio: /\d\s*(€|euros?)|\bgratuit[oa]s?\b|\bgratis\b/,
   duracion: new RegExp(`\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b`),
   // A number of things ('2 a 4 plazas', 'tres ojos'), not the number of a street or a phone.
@@ -83,11 +94,13 @@ const HOLDS: Record<Intent, RegExp> = {
   // delegado…?', '¿de quién es la web?' are answered by either.
   persona:
     /\b(?!(?:El|La|Los|Las|Un|Una|Este|Esta) )[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b|(?<=[a-záéíóúñ,] |\()[A-ZÁÉÍÓÚ][a-záéíóúñ]+ (?:[A-ZÁÉÍÓÚ][a-záéíóúñ]+ )?del? (?:la |los |las )?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
+  // An e-mail address or a phone number ('900 000 000').
+  contacto: /@|\b\d{3} ?\d{3} ?\d{3}\b/,
   documentos:
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
   origen: /\b(procede|proceden|proviene|provienen|origen|debe su nombre|toma su nombre|se llama asi)\b/,
   pasos:
-    /\b(pasos|eliges|indicas|pagas|rellena|rellenas|completa|completas|presentas|envias|adjuntas|firmas|pulsa|pulsas|descargas|accedes|entras)\b/,
+    /\b(pasos|eliges|indicas|pagas|rellena|rellenas|completa|completas|presentas|envias|adjuntas|firmas|pulsa|pulsas|descargas|accedes|entras|debes|debe|deben|hay que|tienes que|basta con|indicando|llamando|escribiendo)\b/,
   permiso:
     /\b(puedes|se puede|se pueden|no puedes|como maximo|como minimo|admite|admiten|permite|permiten|prohibid[oa]s?|en cualquier momento)\b/,
 };
@@ -154,6 +167,7 @@ export function statedIntents(message: string, intents: ReadonlySet<Intent>): Se
   if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
   // Who someone is, or who won ('¿quién ganó el concurso?'): a name the page states or not.
   if (/\bquien(es)? (es|son|era|eran|fue|fueron|gano|ganaron|gana|ganan)\b/.test(text)) stated.add('persona');
+  if (intents.has('pasos')) stated.add('pasos');
   return stated;
 }
 
@@ -219,10 +233,11 @@ const FRAMING = new Set(
 
 /**
  * Words that frame the question after the word before them: nouns after 'qué' ('¿en qué calle…?' asks for a
- * place, not about streets), 'en total' ('¿cuántos concejales hay en total?' asks for a count, not about a total).
+ * place, not about streets; '¿a qué correo escribo…?' for an address, not about the post), 'en total' ('¿cuántos
+ * concejales hay en total?' asks for a count, not about a total).
  */
 const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
-  que: new Set(['calle', 'calles', 'zona', 'parte', 'edificio']),
+  que: new Set(['calle', 'calles', 'zona', 'parte', 'edificio', 'correo', 'email', 'mail', 'telefono']),
   en: new Set(['total']),
 };
 

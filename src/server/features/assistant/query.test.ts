@@ -17,6 +17,12 @@ describe('buildQuery', () => {
     expect(query.topic).toContain(termOf('pueblo'));
   });
 
+  it("leaves the week of '¿qué día de la semana…?' out of the topic, not Holy Week", () => {
+    const week = termOf('semana');
+    expect(buildQuery('¿Qué día de la semana viene el mercadillo?', []).topic).not.toContain(week);
+    expect(buildQuery('¿Hay fotos de la Semana Santa?', []).topic).toContain(week);
+  });
+
   it("reads the compounds a question names ('centro de salud'), not verbs or adverbs before 'de'", () => {
     const pairs = (question: string) => buildQuery(question, []).compounds;
     expect(pairs('¿Dónde está el centro de salud?')).toEqual([[termOf('centro'), termOf('salud')]]);

@@ -54,10 +54,11 @@ export interface Query {
 /**
  * Words around a question that are not its topic: greetings ('buenos días, …'), 'se llama' ('¿por qué el
  * pueblo se llama así?' asks for a name or its origin, not for a phone call), and where it is done ('¿cuántos
- * trámites se pueden hacer en la web?', 'por internet': here, on this site; 'la web' itself can be the topic).
+ * trámites se pueden hacer en la web?', 'por internet': here, on this site; 'la web' itself can be the topic),
+ * and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
  */
 const NOT_TOPIC =
-  /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?|(en|por|desde)\s+(la|esta)\s+(web|p[aá]gina)|por\s+internet|en\s+l[ií]nea|online)\b/giu;
+  /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?|(en|por|desde)\s+(la|esta)\s+(web|p[aá]gina)|por\s+internet|en\s+l[ií]nea|online|(?<=d[ií]as?\s+)de\s+la\s+semana)\b/giu;
 
 /**
  * Words before 'de' that are not a noun it qualifies: verbs that take it ('acabo de mudarme', 'darme de

@@ -247,6 +247,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   const distinctOf = new Map<Hit, number>();
   const bestDistinct = new Map<string, number>();
   const numbers = query.own.filter((t) => /^\d+$/.test(t));
+  const ownSet = new Set(query.own);
   for (const found of hits) {
     // A number of the question inside a span the passage gives ('60' in 'de 50 a 99 horas') is found there.
     const spanned = numbersInRanges(numbers, found.passage.frases.join(' '));
@@ -255,7 +256,11 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
         ? { ...found, matched: [...found.matched, ...spanned], own: [...found.own, ...spanned] }
         : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
-    if (topicShare(query, index, topic, hit) < minCoverage(query)) continue;
+    if (
+      topicShare(query, index, topic, hit) < minCoverage(query) &&
+      !index.titleNamedBy(hit.passage.url, ownSet)
+    )
+      continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
