@@ -479,4 +479,18 @@ describe('composeAnswer', () => {
     const answer = await ask(passages, '¿Puedo adjuntar fotos a una solicitud general?');
     expect(answer.citations[0]?.url).toBe('/tramites/solicitud-general');
   });
+
+  it('says it does not know how many there are when no page counts that thing, and answers one that does', async () => {
+    const passages = [
+      passage('t:0', '/tramites/sepultura', 'Cesión de sepultura', ['DNI del titular: 8 cifras y letra.'], {
+        kind: 'campo',
+      }),
+      passage('p:0', '/datos', 'Datos', ['Año 2024; habitantes 417.'], {
+        seccion: 'Demografía',
+        anchor: 'demografia',
+      }),
+    ];
+    expectHonest(await ask(passages, '¿Cuántas sepulturas quedan libres?'));
+    expect((await ask(passages, '¿Cuántos habitantes hay?')).content).toContain('417');
+  });
 });

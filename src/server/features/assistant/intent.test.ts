@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countedThing,
+  countsNear,
   factPosition,
   fillsForm,
   headingHolds,
@@ -129,6 +131,20 @@ describe('question intent', () => {
     expect(sentenceHolds('Escribe tu nombre y tu correo.', contact)).toBe(false);
     expect(topicWords(words('¿A qué correo escribo?'))).not.toContain('correo');
     expect(intentsOf('¿Cuánto dan de ayuda?').has('precio')).toBe(true);
+    expect(intentsOf('¿Cuánto me cobra el taller?').has('precio')).toBe(true);
+    // A length of time is stated or not, with a number or without one ('el tiempo necesario').
+    expect(stated('¿Cuánto tarda la licencia?')).toEqual(['duracion']);
+    expect(sentenceHolds('Se conservan el tiempo necesario.', intentsOf('¿Cuánto tiempo guardáis?'))).toBe(
+      true,
+    );
+    // What '¿cuántos…?' counts, and a number next to it (not a year, not a law's number).
+    expect(countedThing('¿Cuántos nichos libres quedan?')).toEqual({ word: 'nichos' });
+    expect(countedThing('¿Cuántos km tiene la ruta?')?.abbreviations).toContain('kilometros');
+    expect(countedThing('¿Cuántos días de antelación?')).toBeNull();
+    const inhabitants = (word: string) => word === 'habitantes';
+    expect(countsNear('Año 2024; habitantes 417.', inhabitants)).toBe(true);
+    expect(countsNear('Censo de habitantes del año 2000.', inhabitants)).toBe(false);
+    expect(countsNear('Decreto 2263/1974 sobre habitantes.', inhabitants)).toBe(false);
     // How to do something is a fact a page states or not (steps, or what to do: 'basta con avisar').
     expect(stated('¿Cómo me apunto al concurso?')).toEqual(['pasos']);
     expect(sentenceHolds('Basta con avisar en las oficinas.', intentsOf('¿Cómo lo pido?'))).toBe(true);

@@ -42,7 +42,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
-    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|precios?|tarifas?|coste|cuesta)\b/,
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta)\b/,
   ],
   [
     'duracion',
@@ -66,7 +66,12 @@ const ASKS: Array<[Intent, RegExp]> = [
   // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
   ['permiso', /^\W*(puedo|podemos|se puede|se pueden|es posible|esta permitido|admiten|dejan)\b/],
   // '¿Cómo reservo…?', '¿Cómo se pide…?': the steps to follow (not '¿cómo es…?', a description).
-  ['pasos', /^\W*como (me |se |te |puedo |hay que |tengo que )?[a-zñ]+(o|ar|er|ir)\b/],
+  // Also after what the resident tells first ('He comprado una casa, ¿cómo cambio…?'), and impersonal ('¿cómo
+  // se juega…?'; not '¿cómo se llama…?', a name).
+  [
+    'pasos',
+    /(^|[¿,.;:])\W*como ((me |te |puedo |hay que |tengo que )?[a-zñ]+(o|ar|er|ir)|se (?!llaman?\b)[a-zñ]+)\b/,
+  ],
 ];
 
 /** How each intent's fact shows in a passage (folded text). */
@@ -76,7 +81,10 @@ const HOLDS: Record<Intent, RegExp> = {
     `\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?h\\b|\\b(${HOUR_WORD}) de la (manana|tarde|noche|madrugada)\\b|\\b(a|desde|hasta) las (${HOUR_WORD})\\b|\\bde (${HOUR_WORD}) a (${HOUR_WORD})\\b(?! (anos|meses|dias|semanas|horas|minutos|personas|plazas|euros|metros|veces)\\b)`,
   ),
   precio: /\d\s*(€|euros?)|\bgratuit[oa]s?\b|\bgratis\b/,
-  duracion: new RegExp(`\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b`),
+  // Or a span said without a number: 'el tiempo necesario', 'mientras no se anule'.
+  duracion: new RegExp(
+    `\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b|\\btiempo necesario\\b|\\bmientras\\b|\\bindefinid`,
+  ),
   // A number of things ('2 a 4 plazas', 'tres ojos'), not the number of a street or a phone.
   // ('un', 'una' are articles here).
   // A measure counts too ('46 km', '812 m', '38,4 km²').
@@ -144,6 +152,40 @@ export function intentsOf(message: string): Set<Intent> {
   return found;
 }
 
+/** The measures a '¿cuántos…?' may count in, with the other ways the site writes them ('812 m', '38,4 km²'). */
+const MEASURES: Record<string, string[]> = {
+  metros: ['m'],
+  kilometros: ['km'],
+  km: ['kilometros', 'kilometro'],
+  hectareas: ['ha'],
+  kilos: ['kg'],
+};
+
+/**
+ * The thing a '¿cuántos…?' question counts ('¿cuántos nichos quedan?' → 'nichos'), and the other ways the site
+ * writes it when it is a measure; none for a length of time ('¿cuántos días…?' asks for one, `duracion`).
+ */
+export function countedThing(message: string): { word: string; abbreviations?: string[] } | null {
+  const word = /\bcuant[oa]s ([a-zñ]+)/.exec(fold(message))?.[1];
+  if (!word || new RegExp(`^(${UNIT})$`).test(word)) return null;
+  const abbreviations = MEASURES[word];
+  return abbreviations ? { word, abbreviations } : { word };
+}
+
+/** How near a number the thing it counts is written ('habitantes 417', '3 bloques de edad'). */
+const COUNT_REACH = 3;
+/** A number of things, in figures or words; not a year ('el censo del año 2000') nor a law's ('2263/1974'). */
+const COUNT = new RegExp(`^((?!(1\\d|20)\\d\\d$)\\d|(${NUMBER_WORD.replace('un|una|', '')})$)`);
+
+/** Whether a sentence gives a number with a word `names` accepts next to it (the thing it counts). */
+export function countsNear(sentence: string, names: (word: string) => boolean): boolean {
+  const tokens = fold(sentence).match(/[a-zñ]+|(?<![\d/])\d+(?:[.,]\d+)?(?![\d/])/g) ?? [];
+  return tokens.some(
+    (token, i) =>
+      COUNT.test(token) && tokens.slice(Math.max(0, i - COUNT_REACH), i + COUNT_REACH + 1).some(names),
+  );
+}
+
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
 const FILLS_FORM =
   /\bque (\S+ ){0,3}(pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|(hay|tengo|tenemos) que (poner|escribir|marcar|rellenar|indicar))\b/;
@@ -151,8 +193,8 @@ const FILLS_FORM =
 /** Whether the question asks what to write, mark or choose in a form ('¿qué tipo de documentación marco?'). */
 export const fillsForm = (message: string) => FILLS_FORM.test(fold(message));
 
-/** Facts a page either states or does not: an hour, a price, a date. */
-const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad']);
+/** Facts a page either states or does not: an hour, a price, a date, a count, a length of time. */
+const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad', 'duracion']);
 
 /**
  * Of the question's `intents` (`intentsOf`), the kinds of fact a page either states or does not: an hour, a price, a date; where a thing

@@ -1,4 +1,4 @@
-import { fillsForm, type Intent, intentsOf, statedIntents, topicWords } from './intent.ts';
+import { countedThing, fillsForm, type Intent, intentsOf, statedIntents, topicWords } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
 import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
@@ -49,6 +49,8 @@ export interface Query {
   stated: Set<Intent>;
   /** The question asks what to write, mark or choose in a form (`fillsForm`: '¿qué pongo / marco…?'). */
   fillsForm: boolean;
+  /** What a '¿cuántos…?' counts (`countedThing`): a count of something else does not answer it. */
+  counted: { term: string; abbreviations?: string[] } | null;
 }
 
 /**
@@ -202,5 +204,14 @@ export function buildQuery(question: string, history: Turn[], vocabulary?: Vocab
     intents,
     stated: statedIntents(question, intents),
     fillsForm: fillsForm(question),
+    counted: countedIn(question),
   };
+}
+
+/** What the question counts, as its term ('nichos' → 'nich'), with a measure's other spellings ('km'). */
+function countedIn(question: string): Query['counted'] {
+  const thing = countedThing(question);
+  const term = thing ? termOf(thing.word) : null;
+  if (!thing || !term) return null;
+  return thing.abbreviations ? { term, abbreviations: thing.abbreviations } : { term };
 }

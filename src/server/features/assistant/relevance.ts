@@ -176,6 +176,17 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
 }
 
 /**
+ * Whether the question names the passage's page or section by its whole title, of two words or more ('¿puedo
+ * adjuntar fotos a una solicitud general?', '¿qué email tienen los apartamentos El Molino?'): that is what it
+ * asks about, however many other words it adds (when, for whom) that the passage does not hold.
+ */
+function namedWhole(passage: Passage, index: SearchIndex, own: ReadonlySet<string>): boolean {
+  if (index.titleNamedBy(passage.url, own)) return true;
+  const section = new Set(termsOf(passage.seccion ?? ''));
+  return section.size >= 2 && [...section].every((t) => own.has(t));
+}
+
+/**
  * Below this share of the question's words a passage is about something else ('el mundial de fútbol'):
  * half of a short question, a third of a long one (long questions carry more words that are not the topic).
  */
@@ -256,10 +267,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
         ? { ...found, matched: [...found.matched, ...spanned], own: [...found.own, ...spanned] }
         : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
-    if (
-      topicShare(query, index, topic, hit) < minCoverage(query) &&
-      !index.titleNamedBy(hit.passage.url, ownSet)
-    )
+    if (topicShare(query, index, topic, hit) < minCoverage(query) && !namedWhole(hit.passage, index, ownSet))
       continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
