@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { loadCatalogue } from '#engine/node/load-catalogue.ts';
-import { buildApp } from '#server/app.ts';
 import { scratchConfig } from '#server/config.ts';
 import { readApiSchemas } from '#server/plugins/api-contract/contract-files.ts';
 import { runStartupTasks } from '#server/startup.ts';
+import { buildTestApp } from '../integration/databases.ts';
 
 export interface FuzzRoute {
   method: string;
@@ -53,11 +53,8 @@ export async function startFuzzServer(): Promise<{
   });
   const procedureSchemas = new Map(loadCatalogue().map((p) => [`/api${p.api}`, p.schema]));
   const registered: RouteOptions[] = [];
-  // The overload guard is off, as for the integration suites: a busy machine would turn fuzz requests into 503s.
-  const app = await buildApp(config, {
-    overload: { maxEventLoopDelay: 0 },
-    onRoute: (route) => registered.push(route),
-  });
+  // A test app, as for the integration suites: a busy machine would otherwise turn fuzz requests into 503s.
+  const app = await buildTestApp(config, { onRoute: (route) => registered.push(route) });
   await runStartupTasks(app);
 
   const routes: FuzzRoute[] = [];

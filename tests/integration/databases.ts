@@ -1,10 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, buildApp } from '#server/app.ts';
 import { type Config, scratchConfig } from '#server/config.ts';
+import { spKeyPair, testIdpKeyPair } from '#server/features/identity/sp-keys.ts';
+import { loadSealIdentity } from '#server/features/seal/seal-identity.ts';
 import { createDatabase } from '../fault/harness.ts';
 
 export interface TestServer {
@@ -21,38 +23,42 @@ export function testDatabases(): Array<{ name: string; url: string; fresh: boole
 }
 
 /**
- * The demo keys a server makes on its first start under DATA_DIR (SAML service provider and test identity
- * provider, the demo seal): RSA generation is a good part of an app's start, so the first server of the
- * process lends its keys to every later one, as replicas sharing a DATA_DIR would share them.
+ * The demo keys a server makes under DATA_DIR on first use (SAML service provider and test identity provider at
+ * start, the demo seal at its first receipt): RSA generation costs a fifth of a CPU-second a key, three keys for
+ * every test server. They are generated once per process, by the server's own code, and every test server's
+ * DATA_DIR starts with a copy, as replicas sharing a DATA_DIR share them.
  */
-const GENERATED_KEY_FOLDERS = ['identidad', 'sello'];
-let keysDir: string | undefined;
+const DEMO_KEY_FOLDERS = ['identidad', 'sello'];
+let demoKeysDir: Promise<string> | undefined;
 
-function lendKeys(dataDir: string) {
-  if (!keysDir) return;
-  for (const folder of GENERATED_KEY_FOLDERS) {
-    const from = path.join(keysDir, folder);
-    if (existsSync(from)) cpSync(from, path.join(dataDir, folder), { recursive: true });
-  }
+function generateDemoKeys(): Promise<string> {
+  demoKeysDir ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sede-test-claves-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const config = scratchConfig(dir);
+    await Promise.all([spKeyPair(config), testIdpKeyPair(config), loadSealIdentity(config)]);
+    return dir;
+  })();
+  return demoKeysDir;
 }
 
-function keepKeys(dataDir: string) {
-  if (keysDir || !GENERATED_KEY_FOLDERS.every((f) => existsSync(path.join(dataDir, f)))) return;
-  const dir = mkdtempSync(path.join(tmpdir(), 'sede-test-claves-'));
-  for (const folder of GENERATED_KEY_FOLDERS) {
-    cpSync(path.join(dataDir, folder), path.join(dir, folder), { recursive: true });
+/** Copies the process's demo keys into `dataDir` (keys already there are kept). */
+export async function lendDemoKeys(dataDir: string) {
+  const keysDir = await generateDemoKeys();
+  for (const folder of DEMO_KEY_FOLDERS) {
+    cpSync(path.join(keysDir, folder), path.join(dataDir, folder), { recursive: true, force: false });
   }
-  keysDir = dir;
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 
 /**
- * buildApp with the overload guard off: on a machine busy with other work (a second test suite beside this one)
- * its one-second mean delay can trip and turn a test's request away with 503. Its own tests provoke it with
- * their thresholds (observability).
+ * buildApp with the process's demo keys lent and the overload guard off: on a machine busy with other work (a
+ * second test suite beside this one) its one-second mean delay can trip and turn a test's request away with 503.
+ * Its own tests provoke it with their thresholds (observability).
  */
-export const buildTestApp = (config: Config, options: AppOptions = {}) =>
-  buildApp(config, { overload: { maxEventLoopDelay: 0 }, ...options });
+export async function buildTestApp(config: Config, options: AppOptions = {}) {
+  await lendDemoKeys(config.dataDir);
+  return buildApp(config, { overload: { maxEventLoopDelay: 0 }, ...options });
+}
 
 /**
  * Runs `suite` once per test database with a fresh app (empty, migrated database; temporary DATA_DIR).
@@ -73,7 +79,6 @@ export function describeWithServer(
       beforeAll(async () => {
         const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-test-'));
         cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-        lendKeys(dataDir);
         let url = database.url;
         if (database.fresh) {
           const created = await createDatabase(database.url);
@@ -86,7 +91,6 @@ export function describeWithServer(
         });
         const app = await buildTestApp(config, options);
         cleanup.unshift(() => app.close());
-        keepKeys(dataDir);
         current = { app, config };
       });
       afterAll(async () => {

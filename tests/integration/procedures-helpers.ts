@@ -14,6 +14,7 @@ import { errorHandling } from '#server/plugins/error-handling.ts';
 import { createAttemptCounter } from '#server/rate-limit/index.ts';
 import { createFileStore } from '#server/storage/file-store.ts';
 import { randomIp } from './auth-fixtures.ts';
+import { lendDemoKeys } from './databases.ts';
 
 /** The catalogue as the server reads it. */
 export const catalogue: Procedure[] = loadCatalogue();
@@ -138,6 +139,7 @@ export async function proceduresServer(
   { env = {}, also = [] }: { env?: Record<string, string>; also?: FastifyPluginAsync[] } = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tramites-servidor-'));
+  await lendDemoKeys(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
