@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime } from './newest-mtime.mjs';
 
@@ -20,25 +20,85 @@ const INPUTS = [
 // The client's page and the server-side renderer (scripts/vite-server-bundle.ts): both come from one build.
 const OUTPUTS = ['dist/web/index.html', 'dist/web/ssr/entry-server.js'].map((p) => path.join(ROOT, p));
 
-/** Builds the web (client and server renderer) when dist/web is missing or older than any of its sources. */
-export function buildIfStale({ quiet = false } = {}) {
+// Held by the process building: test files in parallel workers ask for the web at once, and each build empties
+// dist/web, so a second one would cost a build's CPU again (about 45 s) and pull the files from under the first
+// one's readers.
+const LOCK = path.join(ROOT, 'dist/.web-build.lock');
+
+function isFresh() {
   const built = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   const sources = Math.max(...INPUTS.map((p) => newestMtime(path.join(ROOT, p))));
-  if (built >= sources) return false;
-  if (!quiet) console.info('Compilando la web…');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      // Callers may run under NODE_ENV=test (the e2e setup inside Vitest): Vite would then bundle React's
-      // development build, three times slower. What gets served is always the production build.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (result.status !== 0) throw new Error('La compilación de la web ha fallado');
-  return true;
+  return built >= sources;
+}
+
+/**
+ * Builds the web (client and server renderer) when dist/web is missing or older than any of its sources. Callers
+ * that find it stale while another process builds it wait for that build instead of starting their own.
+ */
+export function buildIfStale({ quiet = false } = {}) {
+  if (isFresh()) return false;
+  return whileHoldingLock(() => {
+    if (isFresh()) return false;
+    if (!quiet) console.info('Compilando la web…');
+    const result = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        // Callers may run under NODE_ENV=test (the e2e setup inside Vitest): Vite would then bundle React's
+        // development build, three times slower. What gets served is always the production build.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (result.status !== 0) throw new Error('La compilación de la web ha fallado');
+    return true;
+  });
+}
+
+/** Runs `task` holding LOCK, waiting (asleep) while another live process holds it. */
+function whileHoldingLock(task) {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = lockHolder();
+    // Released meanwhile: try again. Left by a process that died while building (Ctrl+C): taken over.
+    if (holder === undefined) continue;
+    if (isAlive(holder)) Atomics.wait(nap, 0, 0, 250);
+    else rmSync(LOCK, { force: true });
+  }
+  try {
+    return task();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
+}
+
+/** The pid in LOCK (0 while its holder has yet to write it), or undefined when there is no lock. */
+function lockHolder() {
+  try {
+    return Number(readFileSync(LOCK, 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Whether process `pid` runs; 0 (a lock just taken, its pid not written yet) counts as running. */
+function isAlive(pid) {
+  if (!pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
