@@ -54,14 +54,17 @@ const shapeOf = async (pg: PGlite) => (await pg.query<{ shape: string }>(SHAPE))
 
 /**
  * Puts a database back as the snapshot found it: session state dropped (listens, locks, settings), every table
- * emptied and refilled with the migrations' rows (triggers off, so no NOTIFY), sequences where they were.
- * False when the schema itself changed: such a database is not lent again.
+ * emptied and refilled with the migrations' rows (triggers off, so no NOTIFY and no foreign key checks),
+ * sequences where they were. False when the schema itself changed: such a database is not lent again.
  */
 async function reset(pg: PGlite, snapshot: Snapshot): Promise<boolean> {
   await pg.exec('discard all');
   await pg.transaction(async (tx) => {
-    await tx.exec("set local session_replication_role = 'replica'");
-    await tx.exec(`truncate table ${snapshot.tables.map(quoted).join(', ')} cascade`);
+    // DELETE, not TRUNCATE: truncating gives every table and index new files, 60 ms a reset in PGlite against 3.
+    // The rows it leaves dead are a test's few, freed with the database.
+    await tx.exec(
+      `set local session_replication_role = 'replica'; ${snapshot.tables.map((t) => `delete from ${quoted(t)};`).join(' ')}`,
+    );
     for (const { table, json } of snapshot.rows) {
       await tx.query(
         `insert into ${quoted(table)} select * from json_populate_recordset(null::${quoted(table)}, $1)`,
