@@ -427,9 +427,9 @@ const STATED_FACTS = new Set<Intent>(['hora', 'precio', 'fecha', 'lugar', 'perso
 
 /**
  * Whether a passage states the fact asked for about the question's topic: the sentence that holds it, the
- * passage's headings or keywords, or the rest of its `record`, name a topic word besides the fact itself. 'Las inscripciones se hacen en el
- * Ayuntamiento' holds a place, but not where the school is ('¿dónde está el colegio?'); 'Dirección: Camino
- * del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
+ * passage's headings or keywords, or the rest of its `record`, name a topic word besides the fact itself. 'Las
+ * inscripciones se hacen en el Ayuntamiento' holds a place, but not where the school is ('¿dónde está el
+ * colegio?'); 'Dirección: Camino del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
  */
 function statesFact(passage: Passage, query: Query, topicTerms: string[], record: Passage[]): boolean {
   // A procedure is the way to do what it is for: its page is the steps ('¿cómo me empadrono?').

@@ -29,6 +29,7 @@ const NUMBER_WORD = 'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|qui
 /** The hours of a clock in words ('a las nueve de la noche', 'de diez a dos'). */
 const HOUR_WORD = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
 
+/** How a question asks for an address to write to or a number to call ('¿a qué correo…?', '¿cuál es su teléfono?'). */
 const CONTACT_ASKED =
   /\b(a que|que|cual es (el|su)|cuales son (los|sus)) (correo|correos|email|e-mail|mail|telefono|telefonos|numero de telefono|movil)\b/;
 
