@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { whileHoldingLock } from './file-lock.mjs';
 import { newestMtime } from './newest-mtime.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -37,7 +38,7 @@ function isFresh() {
  */
 export function buildIfStale({ quiet = false } = {}) {
   if (isFresh()) return false;
-  return whileHoldingLock(() => {
+  return whileHoldingLock(LOCK, () => {
     if (isFresh()) return false;
     if (!quiet) console.info('Compilando la web…');
     const result = spawnSync(
@@ -54,51 +55,6 @@ export function buildIfStale({ quiet = false } = {}) {
     if (result.status !== 0) throw new Error('La compilación de la web ha fallado');
     return true;
   });
-}
-
-/** Runs `task` holding LOCK, waiting (asleep) while another live process holds it. */
-function whileHoldingLock(task) {
-  mkdirSync(path.dirname(LOCK), { recursive: true });
-  const nap = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) {
-    try {
-      writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-    }
-    const holder = lockHolder();
-    // Released meanwhile: try again. Left by a process that died while building (Ctrl+C): taken over.
-    if (holder === undefined) continue;
-    if (isAlive(holder)) Atomics.wait(nap, 0, 0, 250);
-    else rmSync(LOCK, { force: true });
-  }
-  try {
-    return task();
-  } finally {
-    rmSync(LOCK, { force: true });
-  }
-}
-
-/** The pid in LOCK (0 while its holder has yet to write it), or undefined when there is no lock. */
-function lockHolder() {
-  try {
-    return Number(readFileSync(LOCK, 'utf8'));
-  } catch (error) {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** Whether process `pid` runs; 0 (a lock just taken, its pid not written yet) counts as running. */
-function isAlive(pid) {
-  if (!pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
