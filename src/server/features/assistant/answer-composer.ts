@@ -7,7 +7,7 @@ import {
   withoutFacts,
 } from './intent.ts';
 import type { Query } from './query.ts';
-import { COMMON_SHARE, offTopic, relevantHits, selectSources } from './relevance.ts';
+import { COMMON_SHARE, offTopic, relevantHits, selectSources, textTerms } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_OPTIONS, FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
@@ -446,7 +446,7 @@ function statesFact(passage: Passage, query: Query, topicTerms: string[], record
   const headings = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.claves ?? ''}`;
   if (names(termsOf(headings))) return true;
   // The rest of the record names it in the resident's own word, not a synonym: it only says what the thing is.
-  if (record.some((p) => termsOf(p.frases.join(' ')).some((t) => topicTerms.includes(t)))) return true;
+  if (record.some((p) => topicTerms.some((t) => textTerms(p).has(t)))) return true;
   return passage.frases.some(
     (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),
   );
@@ -462,8 +462,7 @@ function countsThing(passage: Passage, query: Query): boolean | undefined {
   if (!counted || query.intents.size !== 1 || !query.intents.has('cantidad')) return undefined;
   if (!query.topic.includes(counted.term)) return undefined;
   const accepted = new Set([counted.term, ...(query.coverage.get(counted.term) ?? [])]);
-  const names = (word: string) =>
-    (counted.abbreviations ?? []).includes(word) || accepted.has(termOf(word) ?? '');
+  const names = (word: string) => counted.abbreviations.includes(word) || accepted.has(termOf(word) ?? '');
   return passage.frases.some((frase) => countsNear(frase, names));
 }
 

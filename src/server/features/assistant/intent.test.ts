@@ -138,7 +138,7 @@ describe('question intent', () => {
       true,
     );
     // What '¿cuántos…?' counts, and a number next to it (not a year, not a law's number).
-    expect(countedThing('¿Cuántos nichos libres quedan?')).toEqual({ word: 'nichos' });
+    expect(countedThing('¿Cuántos nichos libres quedan?')).toEqual({ word: 'nichos', abbreviations: [] });
     expect(countedThing('¿Cuántos km tiene la ruta?')?.abbreviations).toContain('kilometros');
     expect(countedThing('¿Cuántos días de antelación?')).toBeNull();
     const inhabitants = (word: string) => word === 'habitantes';

@@ -166,11 +166,10 @@ const MEASURES: Record<string, string[]> = {
  * The thing a '¿cuántos…?' question counts ('¿cuántos nichos quedan?' → 'nichos'), and the other ways the site
  * writes it when it is a measure; none for a length of time ('¿cuántos días…?' asks for one, `duracion`).
  */
-export function countedThing(message: string): { word: string; abbreviations?: string[] } | null {
+export function countedThing(message: string): { word: string; abbreviations: string[] } | null {
   const word = /\bcuant[oa]s ([a-zñ]+)/.exec(fold(message))?.[1];
   if (!word || new RegExp(`^(${UNIT})$`).test(word)) return null;
-  const abbreviations = MEASURES[word];
-  return abbreviations ? { word, abbreviations } : { word };
+  return { word, abbreviations: MEASURES[word] ?? [] };
 }
 
 /** How near a number the thing it counts is written ('habitantes 417', '3 bloques de edad'). */

@@ -50,7 +50,7 @@ export interface Query {
   /** The question asks what to write, mark or choose in a form (`fillsForm`: '¿qué pongo / marco…?'). */
   fillsForm: boolean;
   /** What a '¿cuántos…?' counts (`countedThing`): a count of something else does not answer it. */
-  counted: { term: string; abbreviations?: string[] } | null;
+  counted: { term: string; abbreviations: string[] } | null;
 }
 
 /**
@@ -212,6 +212,5 @@ export function buildQuery(question: string, history: Turn[], vocabulary?: Vocab
 function countedIn(question: string): Query['counted'] {
   const thing = countedThing(question);
   const term = thing ? termOf(thing.word) : null;
-  if (!thing || !term) return null;
-  return thing.abbreviations ? { term, abbreviations: thing.abbreviations } : { term };
+  return thing && term ? { term, abbreviations: thing.abbreviations } : null;
 }

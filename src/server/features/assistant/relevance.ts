@@ -58,7 +58,7 @@ function headingTerms(passage: Passage): Set<string> {
 
 const textCache = new WeakMap<Passage, Set<string>>();
 /** The search terms of what a passage shows (its sentences, not its hidden keywords). */
-function textTerms(passage: Passage): Set<string> {
+export function textTerms(passage: Passage): Set<string> {
   let terms = textCache.get(passage);
   if (!terms) {
     terms = new Set(termsOf(passage.frases.join(' ')));
@@ -180,10 +180,11 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
  * adjuntar fotos a una solicitud general?', '¿qué email tienen los apartamentos El Molino?'): that is what it
  * asks about, however many other words it adds (when, for whom) that the passage does not hold.
  */
-function namedWhole(passage: Passage, index: SearchIndex, own: ReadonlySet<string>): boolean {
-  if (index.titleNamedBy(passage.url, own)) return true;
-  const section = new Set(termsOf(passage.seccion ?? ''));
-  return section.size >= 2 && [...section].every((t) => own.has(t));
+function namedWhole(passage: Passage, own: ReadonlySet<string>): boolean {
+  return [passage.titulo, passage.seccion ?? ''].some((heading) => {
+    const terms = new Set(termsOf(heading));
+    return terms.size >= 2 && [...terms].every((t) => own.has(t));
+  });
 }
 
 /**
@@ -267,7 +268,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
         ? { ...found, matched: [...found.matched, ...spanned], own: [...found.own, ...spanned] }
         : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
-    if (topicShare(query, index, topic, hit) < minCoverage(query) && !namedWhole(hit.passage, index, ownSet))
+    if (topicShare(query, index, topic, hit) < minCoverage(query) && !namedWhole(hit.passage, ownSet))
       continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);

@@ -202,15 +202,6 @@ export class SearchIndex {
     return this.titleTerms.get(url)?.has(term) ?? false;
   }
 
-  /**
-   * Whether the question's terms name the page at `url` by its whole title, of two words or more ('¿puedo
-   * adjuntar fotos a una solicitud general?'): the page is what it asks about, whatever else it says.
-   */
-  titleNamedBy(url: string, terms: ReadonlySet<string>): boolean {
-    const title = this.titleTerms.get(url);
-    return title !== undefined && title.size >= 2 && [...title].every((t) => terms.has(t));
-  }
-
   /** Every passage of one page, in page order. */
   passagesAt(url: string): Passage[] {
     return this.byUrl.get(url) ?? [];
