@@ -15,6 +15,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 // database and the demo keys, took over a minute. A passing test never waits for a timeout, so this costs nothing.
 const LOADED_MACHINE_TIMEOUTS = { testTimeout: 90_000, hookTimeout: 180_000 };
 
+// A larger young generation for workers that render React trees or load many modules: V8 collects garbage less
+// often (node and web projects: 7 % less CPU here; the integration project gained nothing, so it keeps the default).
+const FEWER_COLLECTIONS = ['--max-semi-space-size=32'];
+
 export default defineConfig({
   plugins: [
     procedureFolders(),
@@ -48,6 +52,7 @@ export default defineConfig({
           // module another file imports (the one vi.mock, in vite-plugin.test.ts, mocks a module only that test's
           // dynamic import loads).
           isolate: false,
+          execArgv: FEWER_COLLECTIONS,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           ...LOADED_MACHINE_TIMEOUTS,
         },
@@ -72,6 +77,7 @@ export default defineConfig({
           // One page and one module graph per worker, not per file: React, Mantine and RJSF are loaded once
           // instead of 42 times (CPU 184 → 63 s); tests/setup-dom.ts resets the page after each test.
           isolate: false,
+          execArgv: FEWER_COLLECTIONS,
           include: ['src/**/*.test.tsx', 'tests/stories.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
           ...LOADED_MACHINE_TIMEOUTS,

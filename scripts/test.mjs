@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { E2E_CHROMIUM_PATH, hasE2eChromium } from './chromium.mjs';
-import { generatedAreStale } from './procedures/ensure-generated.mjs';
+import { generatedAreStale, PROCEDURES_CHECKED } from './procedures/ensure-generated.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -19,15 +19,16 @@ function step(title, command, args) {
 
 /**
  * Runs `command` beside others: its output is kept and printed whole, under its title, when it ends (`live`:
- * printed as it comes instead, for the one whose progress is worth watching). Resolves to its exit status.
+ * printed as it comes instead, for the one whose progress is worth watching; `env`: variables added to its
+ * environment). Resolves to its exit status.
  */
-function beside(title, command, args, { live = false } = {}) {
+function beside(title, command, args, { live = false, env = {} } = {}) {
   return new Promise((resolve) => {
     if (live) console.info(`\n▶ ${title}`);
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '1' },
+      env: { ...process.env, FORCE_COLOR: '1', ...env },
     });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += chunk));
@@ -71,8 +72,15 @@ await all([
   // here). TypeScript 6 stays the package `typescript`, whose compiler API Storybook and scripts/register use.
   beside('Tipos (npm run typecheck, TypeScript 7)', 'npm', ['run', '-s', 'typecheck']),
   beside('Estilo y lint (biome)', bin('biome'), ['check', '.']),
-  // The e2e servers serve the built web: built here, its setup finds it fresh.
-  ...(e2e ? [beside('Compilación de la web', process.execPath, ['scripts/build-if-stale.mjs'])] : []),
+  // The e2e servers serve the built web: built here, its setup finds it fresh. The procedures are checked beside
+  // it (or were, just before): the build need not check them too.
+  ...(e2e
+    ? [
+        beside('Compilación de la web', process.execPath, ['scripts/build-if-stale.mjs'], {
+          env: { [PROCEDURES_CHECKED]: '1' },
+        }),
+      ]
+    : []),
 ]);
 // The browser tests spend half their time waiting on Chromium and their servers: they run in a Vitest of their
 // own beside the other projects, which fill those waits (two cores: two workers each).

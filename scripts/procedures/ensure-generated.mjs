@@ -54,6 +54,12 @@ export function ensureGeneratedAsync() {
   });
 }
 
+/**
+ * Set when procedures/ was checked in this build, or by a caller that checks them itself beside the build
+ * (`npm test`): `vite build` does not check them again.
+ */
+export const PROCEDURES_CHECKED = 'SEDE_TRAMITES_COMPROBADOS';
+
 /** `npm run check:procedures` (which also regenerates): true when every folder is correct. */
 export function checkProcedures() {
   return spawnSync(process.execPath, [TSX, CHECK], { cwd: ROOT, stdio: 'inherit' }).status === 0;

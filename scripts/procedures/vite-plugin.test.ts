@@ -11,6 +11,7 @@ vi.mock('./ensure-generated.mjs', () => ({
     calls.generated++;
   },
   ensureGeneratedAsync: async () => {},
+  PROCEDURES_CHECKED: 'SEDE_TRAMITES_COMPROBADOS_PRUEBA',
 }));
 const { procedureFolders } = await import('./vite-plugin.ts');
 
@@ -21,12 +22,25 @@ const runConfig = (command: ConfigEnv['command']) => {
 
 beforeEach(() => {
   Object.assign(calls, { check: true, checked: 0, generated: 0 });
+  delete process.env.SEDE_TRAMITES_COMPROBADOS_PRUEBA;
 });
 
 describe('the procedure-folders Vite plugin', () => {
   it('runs the full catalogue check (which regenerates) before every production build', () => {
     runConfig('build');
     expect(calls.checked).toBe(1);
+  });
+
+  it('checks once per build, though Vite loads the config again for each environment it builds', () => {
+    runConfig('build');
+    runConfig('build');
+    expect(calls.checked).toBe(1);
+  });
+
+  it('leaves the check to a caller that runs it beside the build (npm test)', () => {
+    process.env.SEDE_TRAMITES_COMPROBADOS_PRUEBA = '1';
+    runConfig('build');
+    expect(calls.checked).toBe(0);
   });
 
   it('stops the build when a folder is broken, so no stale or missing validator ships', () => {

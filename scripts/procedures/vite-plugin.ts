@@ -2,7 +2,12 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadCatalogue } from '../../src/engine/node/load-catalogue.ts';
 import type { Procedure } from '../../src/engine/procedure.ts';
-import { checkProcedures, ensureGenerated, ensureGeneratedAsync } from './ensure-generated.mjs';
+import {
+  checkProcedures,
+  ensureGenerated,
+  ensureGeneratedAsync,
+  PROCEDURES_CHECKED,
+} from './ensure-generated.mjs';
 
 const WATCHED = ['procedures', 'schemas'].map(
   (dir) => `${path.resolve(import.meta.dirname, '../..', dir)}${path.sep}`,
@@ -71,10 +76,15 @@ export function procedureFolders(): Plugin {
   return {
     name: 'sede:procedure-folders',
     config(_config, env) {
-      if (env.command === 'build' && !checkProcedures())
-        throw new Error(
-          'Hay problemas en procedures/ (arriba, con qué escribir en su lugar): la web no se compila.',
-        );
+      if (env.command === 'build' && process.env[PROCEDURES_CHECKED] !== '1') {
+        if (!checkProcedures())
+          throw new Error(
+            'Hay problemas en procedures/ (arriba, con qué escribir en su lugar): la web no se compila.',
+          );
+        // Vite loads this config again for each environment it builds (the client, the server renderer): once
+        // is enough.
+        process.env[PROCEDURES_CHECKED] = '1';
+      }
       if (env.command === 'serve') ensureGenerated();
     },
     buildStart() {

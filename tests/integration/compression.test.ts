@@ -13,6 +13,7 @@ mkdirSync(path.join(webDir, 'assets'));
 writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Sede</title><div id="root"></div>');
 writeFileSync(path.join(webDir, 'assets/app-1a2b3c.js'), script);
 writeFileSync(path.join(webDir, 'assets/app-1a2b3c.js.br'), precompressed);
+writeFileSync(path.join(webDir, 'escudo.png'), Buffer.alloc(4096, 7));
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describeWithServer(
@@ -53,7 +54,6 @@ describeWithServer(
 
     it('leaves already compressed formats alone', async () => {
       const { app } = server();
-      writeFileSync(path.join(webDir, 'escudo.png'), Buffer.alloc(4096, 7));
       const image = await app.inject({ url: '/escudo.png', headers: { 'accept-encoding': 'br, gzip' } });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-encoding']).toBeUndefined();

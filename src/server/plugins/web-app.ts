@@ -42,16 +42,20 @@ export const webApp: FastifyPluginAsync = fp(async (app) => {
   });
   const servePage = hasWeb ? createServerRenderer(app, webDir) : undefined;
   if (hasWeb) {
-    const serverBundleDir = `/${path.dirname(SERVER_BUNDLE)}/`;
+    const serverBundleDir = `${path.dirname(SERVER_BUNDLE)}/`;
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
-      wildcard: true,
+      // One route per file of the build, found once at start (the build does not change under a running server):
+      // a wildcard route would read the folder listings of every asset's path on each request, to refuse another
+      // spelling of its name, and try the disk for every page's address before rendering it.
+      wildcard: false,
       decorateReply: false,
       index: false,
       // The renderer's own bundle is the server's code, and index.html the template pages are made from (without
-      // the styles the server puts in each): neither is a file for browsers.
-      allowedPath: (pathName) => !pathName.startsWith(serverBundleDir) && pathName !== '/index.html',
+      // the styles the server puts in each): neither is a file for browsers. The shipped uploads go through the
+      // /uploads route above, which chooses a picture's format.
+      globIgnore: [`${serverBundleDir}**`, 'index.html', 'uploads/**'],
       // The build writes a Brotli copy of each asset (scripts/vite-precompress.ts): sent when accepted.
       preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
