@@ -5,7 +5,10 @@
 // 'Continuar' or 'Volver al paso anterior' to the first task after the frame that paints the new step's heading.
 // Also, with the same probe, keys on a page with one bare input (the frame wait alone), and React's commits and
 // rendered components per key (counted through React's devtools hook, independent of the machine's load).
-// Writes median and p95 to its own section of BENCHMARKS.md. Goals: a keystroke under 16 ms, a step under 100 ms.
+// The keys are timed twice: as on a 60 Hz screen (the wait for the next frame included: up to 16.7 ms on any page)
+// and in a Chromium that draws each frame as soon as there is a change (the page's own work per key).
+// Writes median and p95 to its own section of BENCHMARKS.md. Goals: a keystroke under 16 ms (the second timing:
+// a key fits in a frame), a step under 100 ms.
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { writeBenchmarksSection } from './benchmarks-section.ts';
@@ -20,6 +23,10 @@ const PERSONS = 10;
 const ROUTE = '/tramites/alta-padron';
 const PERSONS_STEP = `${ROUTE}?paso=2`;
 const STEP_CHANGES = 6;
+const KEY_GOAL_MS = 16;
+const STEP_GOAL_MS = 100;
+/** Chromium draws a frame as soon as there is a change, not at the screen's next refresh. */
+const UNTHROTTLED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -219,9 +226,15 @@ async function main() {
     throw error;
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const unthrottled = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...UNTHROTTLED_FRAMES],
+  });
   const renders: number[] = [];
   const keys: number[] = [];
   const bare: number[] = [];
+  const ownKeys: number[] = [];
+  const ownBare: number[] = [];
   const perKey = { commits: [] as number[], rendered: [] as number[], pause: [] as number[] };
   const steps: number[] = [];
   try {
@@ -238,9 +251,17 @@ async function main() {
       steps.push(...(await stepChanges(page)));
       bare.push(...(await bareInput(page)));
       await context.close();
+      // The same keys with frames drawn as soon as there is something to draw: the page's own time per key.
+      const own = await unthrottled.newContext({ viewport: { width: 1280, height: 900 } });
+      const ownPage = await own.newPage();
+      await firstRender(ownPage, server.baseUrl);
+      ownKeys.push(...(await keystrokes(ownPage)).times);
+      ownBare.push(...(await bareInput(ownPage)));
+      await own.close();
       console.info(`Pasada ${run + 1}/${RUNS}: primera carga ${ms(renders.at(-1) ?? 0)}`);
     }
   } finally {
+    await unthrottled.close();
     await browser.close();
     await server.stop();
     web.remove();
@@ -265,9 +286,23 @@ async function main() {
     '| Medida | p50 (mediana) | p95 |',
     '| --- | --- | --- |',
     `| Primera carga hasta el formulario listo (navegación, JS, validador) | ${ms(quantile(renders, 0.5))} | ${ms(quantile(renders, 0.95))} |`,
-    `| Pulsación con ${PERSONS} personas (objetivo < 16 ms), ${keys.length} muestras | ${ms(quantile(keys, 0.5))} | ${ms(quantile(keys, 0.95))} |`,
-    `| Referencia: la misma pulsación en una página con un solo campo (solo la espera del fotograma), ${bare.length} muestras | ${ms(quantile(bare, 0.5))} | ${ms(quantile(bare, 0.95))} |`,
+    `| Pulsación con ${PERSONS} personas, pantalla a 60 Hz (con la espera del fotograma siguiente), ${keys.length} muestras | ${ms(quantile(keys, 0.5))} | ${ms(quantile(keys, 0.95))} |`,
+    `| Referencia a 60 Hz: la misma pulsación en una página con un solo campo (solo la espera del fotograma), ${bare.length} muestras | ${ms(quantile(bare, 0.5))} | ${ms(quantile(bare, 0.95))} |`,
+    `| **Pulsación con ${PERSONS} personas, fotogramas sin espera: el trabajo de la página por tecla (objetivo < 16 ms)**, ${ownKeys.length} muestras | ${ms(quantile(ownKeys, 0.5))} | ${ms(quantile(ownKeys, 0.95))} |`,
+    `| Referencia sin espera: la misma pulsación en una página con un solo campo, ${ownBare.length} muestras | ${ms(quantile(ownBare, 0.5))} | ${ms(quantile(ownBare, 0.95))} |`,
     `| Cambio de paso con ${PERSONS} personas (objetivo < 100 ms), ${steps.length} muestras | ${ms(quantile(steps, 0.5))} | ${ms(quantile(steps, 0.95))} |`,
+    '',
+    'El objetivo de la pulsación es que cada tecla quepa en un fotograma (16 ms). A 60 Hz la medida suma la espera ' +
+      'hasta el fotograma siguiente, de 0 a 16,7 ms según dónde caiga la tecla, y la página con un solo campo ya da ' +
+      'un p95 de 15–16 ms: esa fila no puede quedar por debajo de 16 ms con ninguna página. Por eso el objetivo se ' +
+      'comprueba con la misma pulsación en un Chromium que dibuja cada fotograma en cuanto hay algo que dibujar ' +
+      `(\`${UNTHROTTLED_FRAMES.join(' ')}\`), donde lo medido es el trabajo de la página y el del navegador.`,
+    '',
+    `Resultado: ${
+      quantile(ownKeys, 0.95) < KEY_GOAL_MS && quantile(steps, 0.95) < STEP_GOAL_MS
+        ? 'objetivos cumplidos'
+        : 'objetivos NO cumplidos'
+    } (p95 de la pulsación sin espera < ${KEY_GOAL_MS} ms, p95 del cambio de paso < ${STEP_GOAL_MS} ms).`,
     '',
     `Por pulsación, de media en las ${RUNS} pasadas (no depende de la carga): ${average(perKey.commits).toFixed(2)} ` +
       `confirmaciones (commits) de React y ${average(perKey.rendered).toFixed(1)} componentes dibujados; en la pausa ` +

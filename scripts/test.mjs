@@ -1,4 +1,4 @@
-// `npm test`: every check in one gate: procedure folders and their generated files, types, lint and format, then all Vitest projects.
+// `npm test`: every check in one gate: procedure folders and their generated files, types, lint and format, and all Vitest projects.
 // The Chromium e2e project runs when Debian's Chromium is present; under CI=true its absence is a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -65,7 +65,11 @@ const procedures = [
 // the others read, and runs beside them; otherwise it goes first.
 const generatedFresh = !generatedAreStale();
 if (!generatedFresh) step(...procedures);
-// Each of these keeps one core busy, and the machine has two.
+// Everything else at once: two cores stay busy from the first second, each step filling the others' waits. The tests
+// need no step but the generated files: the e2e setup and the integration files that serve the built web wait for
+// the build below (or make it, if they get there first: one build either way, scripts/build-if-stale.mjs). The
+// procedures are checked here, so no build started from here checks them again.
+const checked = { env: { [PROCEDURES_CHECKED]: '1' } };
 await all([
   ...(generatedFresh ? [beside(...procedures)] : []),
   // `typecheck` runs TypeScript 7, the compiler rewritten in Go: the same check in a third of the CPU time (43 → 16 s
@@ -74,24 +78,18 @@ await all([
   // (4.0 s against 4.8), on two cores that the other steps keep busy anyway.
   beside('Tipos (npm run typecheck, TypeScript 7)', 'npm', ['run', '-s', 'typecheck']),
   beside('Estilo y lint (biome)', bin('biome'), ['check', '.']),
-  // The e2e servers serve the built web: built here, its setup finds it fresh. The procedures are checked beside
-  // it (or were, just before): the build need not check them too.
   ...(e2e
-    ? [
-        beside('Compilación de la web', process.execPath, ['scripts/build-if-stale.mjs'], {
-          env: { [PROCEDURES_CHECKED]: '1' },
-        }),
-      ]
+    ? [beside('Compilación de la web', process.execPath, ['scripts/build-if-stale.mjs'], checked)]
     : []),
-]);
-// The browser tests spend half their time waiting on Chromium and their servers: they run in a Vitest of their
-// own beside the other projects, which fill those waits (two cores: two workers each).
-await all([
   beside(
     'Pruebas (vitest: node, integration, web)',
     bin('vitest'),
     ['run', ...['node', 'integration', 'web'].flatMap((project) => ['--project', project]), '--maxWorkers=2'],
-    { live: true },
+    { live: true, ...checked },
   ),
-  ...(e2e ? [beside('Pruebas en Chromium (vitest: e2e)', bin('vitest'), ['run', '--project', 'e2e'])] : []),
+  // The browser tests spend half their time waiting on Chromium and their servers: they run in a Vitest of their
+  // own beside the other projects, which fill those waits (two cores: two workers each).
+  ...(e2e
+    ? [beside('Pruebas en Chromium (vitest: e2e)', bin('vitest'), ['run', '--project', 'e2e'], checked)]
+    : []),
 ]);
