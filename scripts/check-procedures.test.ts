@@ -1,22 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROCEDURES_DIR } from '#engine/node/load-catalogue.ts';
 import { copyAsClerk, fixtureSlug, writeFolder } from '#tests/fixtures/procedure-folders.ts';
+import { scratchDirs } from '#tests/fixtures/scratch-dirs.ts';
 import { checkCatalogue, checkProcedures } from './check-procedures.ts';
 
-const temporary: string[] = [];
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = scratchDirs('tramites-');
 
 /** A temporary procedures/ with one fixture folder, to break on purpose. */
 function fixture() {
-  const root = mkdtempSync(path.join(tmpdir(), 'tramites-'));
-  temporary.push(root);
+  const root = scratch();
   const slug = fixtureSlug();
   return { root, slug, ...writeFolder(root, slug) };
 }
@@ -34,8 +30,7 @@ describe('check:procedures', () => {
   });
 
   it('passes when any real folder is copied to a new name with new titles and one field changed', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'tramites-'));
-    temporary.push(root);
+    const root = scratch();
     for (const slug of readdirSync(PROCEDURES_DIR).filter((name) => !name.includes('.'))) {
       cpSync(path.join(PROCEDURES_DIR, slug), path.join(root, slug), { recursive: true });
       copyAsClerk(root, slug, fixtureSlug(slug));
@@ -223,8 +218,7 @@ describe('check:procedures', () => {
   });
 
   it('reports a folder name that cannot be a web address', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'tramites-'));
-    temporary.push(root);
+    const root = scratch();
     writeFolder(root, 'Zzq Vado');
     expect(await problemsOf(root)).toContain(
       'procedures/Zzq Vado: el nombre de la carpeta no es válido: usa minúsculas sin tildes, números y guiones',

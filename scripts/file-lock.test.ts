@@ -1,20 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDirs } from '#tests/fixtures/scratch-dirs.ts';
 import { whileHoldingLock } from './file-lock.mjs';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function scratch() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cerrojo-'));
-  dirs.push(dir);
-  return dir;
-}
+const scratch = scratchDirs('cerrojo-');
 
 /** Resolves once `file` exists: the other process says where it is. */
 async function appears(file: string) {

@@ -1,21 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { E2eServer } from '../e2e/global-setup.ts';
 import { leaseServer, releaseServer } from '../e2e/server-lease.ts';
+import { scratchDirs } from '../fixtures/scratch-dirs.ts';
 
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = scratchDirs('sede-lease-');
 
 function servers(count: number): E2eServer[] {
   return Array.from({ length: count }, (_, i) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sede-lease-'));
-    made.push(dataDir);
-    return { baseUrl: `http://127.0.0.1:${4000 + i}`, dataDir };
+    return { baseUrl: `http://127.0.0.1:${4000 + i}`, dataDir: scratch() };
   });
 }
 

@@ -1,19 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDirs } from '#tests/fixtures/scratch-dirs.ts';
 import { createFileStore, INCOMING_DIR, sha256 } from './file-store.ts';
 
-const roots: string[] = [];
+const scratch = scratchDirs('store-');
 function store() {
-  const root = mkdtempSync(path.join(tmpdir(), 'store-'));
-  roots.push(root);
+  const root = scratch();
   return { root, files: createFileStore(root) };
 }
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 describe('createFileStore', () => {
   it('names files by their SHA-256 and reads them back', async () => {
