@@ -62,5 +62,5 @@ describeWithServer(
       await expect(bootstrapAdmin(weak)).rejects.toThrow(/ADMIN_PASSWORD.*12 caracteres/);
     });
   },
-  { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } },
 );

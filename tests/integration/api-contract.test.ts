@@ -121,8 +121,7 @@ for (const [payments, env, oneRoute] of [
         expect(checkRoutes(routes)).toEqual([]);
       });
     },
-    env,
-    { onRoute: (route) => routes.push(route) },
+    { env, app: { onRoute: (route) => routes.push(route) } },
   );
 }
 

@@ -90,5 +90,8 @@ describeWithServer(
       expect(answer.citations).toEqual([]);
     });
   },
-  { LLM_BASE_URL: baseUrl, LLM_MODEL: 'modelo-de-prueba', LLM_API_KEY: 'clave-de-prueba' },
+  {
+    env: { LLM_BASE_URL: baseUrl, LLM_MODEL: 'modelo-de-prueba', LLM_API_KEY: 'clave-de-prueba' },
+    databases: 'embedded',
+  },
 );

@@ -9,15 +9,13 @@ import {
   SUITES,
   type SuiteName,
 } from '../assistant-quality/quality-suite.ts';
-import { describeWithServer, testDatabases } from './databases.ts';
+import { describeWithServer } from './databases.ts';
 
 const miss = (r: QualityResult) =>
   `${r.question.pregunta} → esperado ${r.question.url}, citado ${r.cited.join(', ') || 'nada'}`;
 
 // On the embedded database only: the answers come from the index of the content, which both databases seed
 // alike (assistant-api.test.ts and content-seed.test.ts run on both); twice, the suites took 24 s instead of 12.
-const embeddedOnly = testDatabases().slice(0, 1);
-
 describeWithServer(
   'assistant quality suites (tests/assistant-quality)',
   (server) => {
@@ -75,7 +73,5 @@ describeWithServer(
       }, 120_000);
     }
   },
-  {},
-  {},
-  embeddedOnly,
+  { databases: 'embedded' },
 );

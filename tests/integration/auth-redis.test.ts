@@ -61,6 +61,6 @@ if (redisUrl) {
       // The same bursts as in memory, split over both replicas.
       burstSuite(server, () => [server().app, replica as FastifyInstance]);
     },
-    { REDIS_URL: redisUrl },
+    { env: { REDIS_URL: redisUrl } },
   );
 }

@@ -143,5 +143,5 @@ describeWithServer(
       expect(response.statusCode).toBe(404);
     });
   },
-  { PUBLIC_URL: 'https://sede.villaverde-del-arroyo.example', ...MANY_HOLDS_ENV },
+  { env: { PUBLIC_URL: 'https://sede.villaverde-del-arroyo.example', ...MANY_HOLDS_ENV } },
 );

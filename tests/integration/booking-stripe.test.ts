@@ -215,10 +215,12 @@ describeWithServer(
     });
   },
   {
-    STRIPE_SECRET_KEY: 'sk_test_prueba_local',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-    PUBLIC_URL: 'https://sede.villaverde-del-arroyo.example',
-    ...MANY_HOLDS_ENV,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_prueba_local',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: fake.url,
+      PUBLIC_URL: 'https://sede.villaverde-del-arroyo.example',
+      ...MANY_HOLDS_ENV,
+    },
   },
 );

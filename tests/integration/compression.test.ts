@@ -59,5 +59,5 @@ describeWithServer(
       expect(image.headers['content-encoding']).toBeUndefined();
     });
   },
-  { WEB_DIR: webDir, NODE_ENV: 'production' },
+  { env: { WEB_DIR: webDir, NODE_ENV: 'production' }, databases: 'embedded' },
 );

@@ -161,5 +161,5 @@ describeWithServer(
       for (const row of rows) expect(await app.files.exists(row.sha256)).toBe(true);
     });
   },
-  { COUNCIL_INBOX: 'registro@villaverde.example' },
+  { env: { COUNCIL_INBOX: 'registro@villaverde.example' } },
 );

@@ -108,5 +108,5 @@ describeWithServer(
       expect(minutes.headers.vary ?? '').not.toMatch(/accept/i);
     });
   },
-  { WEB_DIR },
+  { env: { WEB_DIR }, databases: 'embedded' },
 );

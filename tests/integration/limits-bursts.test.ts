@@ -6,4 +6,5 @@ describeWithServer(
   (server) => {
     burstSuite(server, () => [server().app]);
   },
+  { databases: 'embedded' },
 );

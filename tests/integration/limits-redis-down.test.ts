@@ -19,5 +19,5 @@ describeWithServer(
       }
     });
   },
-  { REDIS_URL: 'redis://127.0.0.1:1' },
+  { env: { REDIS_URL: 'redis://127.0.0.1:1' }, databases: 'embedded' },
 );

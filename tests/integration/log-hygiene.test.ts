@@ -94,8 +94,10 @@ describeWithServer(
       expect(log).not.toContain(resident.email.split('@')[0]);
     });
   },
-  { LOG_LEVEL: 'trace', COUNCIL_INBOX: 'registro@villaverde.example' },
-  { logStream: { write: (line) => lines.push(line) } },
+  {
+    env: { LOG_LEVEL: 'trace', COUNCIL_INBOX: 'registro@villaverde.example' },
+    app: { logStream: { write: (line) => lines.push(line) } },
+  },
 );
 
 /** The resident's values for the fields the example has (nombre, dni, email), under the same names. */

@@ -155,7 +155,7 @@ describeWithServer(
       });
     });
   },
-  { SMTP_URL: smtpUrl },
+  { env: { SMTP_URL: smtpUrl } },
 );
 
 it('without SMTP_URL, each message becomes an .eml file and one log line without the body', async () => {

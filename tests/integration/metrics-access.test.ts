@@ -37,5 +37,5 @@ describeWithServer(
       expect(response.statusCode).toBe(200);
     });
   },
-  { METRICS_TOKEN: TOKEN },
+  { env: { METRICS_TOKEN: TOKEN }, databases: 'embedded' },
 );

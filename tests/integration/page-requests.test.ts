@@ -39,5 +39,5 @@ describeWithServer(
       }
     });
   },
-  { WEB_DIR },
+  { env: { WEB_DIR }, databases: 'embedded' },
 );

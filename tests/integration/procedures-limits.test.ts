@@ -149,10 +149,12 @@ function suite(title: string, env: Record<string, string>) {
       });
     },
     {
-      ...env,
-      COUNCIL_INBOX: 'registro@villaverde-del-arroyo.example',
-      LIMIT_SUBMISSION_MB_PER_DAY: '1',
-      LIMIT_SUBMISSIONS_PER_HOUR: '5',
+      env: {
+        ...env,
+        COUNCIL_INBOX: 'registro@villaverde-del-arroyo.example',
+        LIMIT_SUBMISSION_MB_PER_DAY: '1',
+        LIMIT_SUBMISSIONS_PER_HOUR: '5',
+      },
     },
   );
 }

@@ -99,5 +99,5 @@ describeWithServer(
       expect(await countEntries(app)).toBe(entries + 1);
     });
   },
-  { COUNCIL_INBOX: INBOX, SMTP_URL: 'smtp://127.0.0.1:9' },
+  { env: { COUNCIL_INBOX: INBOX, SMTP_URL: 'smtp://127.0.0.1:9' } },
 );

@@ -116,7 +116,7 @@ describeWithServer(
       });
     });
   },
-  { SEAL_P12_PATH: p12Path, SEAL_P12_PASSWORD: PASSWORD },
+  { env: { SEAL_P12_PATH: p12Path, SEAL_P12_PASSWORD: PASSWORD }, databases: 'embedded' },
 );
 
 describe('SEAL_P12_PATH y SEAL_P12_PASSWORD al arrancar', () => {

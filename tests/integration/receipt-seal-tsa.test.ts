@@ -137,8 +137,11 @@ describeWithServer(
       },
     );
   },
-  { SEAL_TSA_URL: tsa.url, LOG_LEVEL: 'warn' },
-  { logStream: { write: (line) => lines.push(line) } },
+  {
+    env: { SEAL_TSA_URL: tsa.url, LOG_LEVEL: 'warn' },
+    app: { logStream: { write: (line) => lines.push(line) } },
+    databases: 'embedded',
+  },
 );
 
 describe('/verificar ante un sello de tiempo ajeno', () => {

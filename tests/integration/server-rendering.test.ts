@@ -191,5 +191,5 @@ describeWithServer(
       expect(bundle.headers['content-type'] ?? '').not.toContain('javascript');
     });
   },
-  { WEB_DIR },
+  { env: { WEB_DIR } },
 );

@@ -77,5 +77,5 @@ describeWithServer(
       expect((await app.inject('/api/sitemap.xml')).statusCode).toBe(404);
     });
   },
-  { PUBLIC_URL },
+  { env: { PUBLIC_URL } },
 );

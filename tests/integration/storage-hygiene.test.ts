@@ -64,5 +64,5 @@ describeWithServer(
       expect(disposition).toBe(`attachment; filename="evilfdp.exe"; filename*=UTF-8''evilfdp.exe`);
     });
   },
-  { COUNCIL_INBOX: 'registro@villaverde.example' },
+  { env: { COUNCIL_INBOX: 'registro@villaverde.example' } },
 );

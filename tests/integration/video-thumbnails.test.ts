@@ -113,13 +113,14 @@ describeWithServer(
       expect(existsSync(onDisk(again.miniatura))).toBe(false);
     });
   },
-  {},
   {
-    // Thumbnails come from the local host above; 'sinRed…' from a port where nothing listens.
-    videoThumbnailSource: (url) => {
-      const id = youtubeVideoId(url);
-      if (!id) return null;
-      return id.startsWith('sinRed') ? 'http://127.0.0.1:9/vi/x' : `${hostOrigin}/vi/${id}/hqdefault.jpg`;
+    app: {
+      // Thumbnails come from the local host above; 'sinRed…' from a port where nothing listens.
+      videoThumbnailSource: (url) => {
+        const id = youtubeVideoId(url);
+        if (!id) return null;
+        return id.startsWith('sinRed') ? 'http://127.0.0.1:9/vi/x' : `${hostOrigin}/vi/${id}/hqdefault.jpg`;
+      },
     },
   },
 );
