@@ -94,10 +94,12 @@ export default defineConfig({
           // each file launches its own Chromium and leases its own server in hooks, and no helper keeps state in
           // its module.
           isolate: false,
-          // Two files at a time, each leasing a server of its own (global-setup.ts, server-lease.ts): a
-          // browser test mostly waits on the browser and the server, so two overlap well. `npm test` runs
-          // this project in a Vitest of its own beside the others; a plain `vitest run` after them.
-          maxWorkers: 2,
+          // One file at a time, on one server (global-setup.ts, server-lease.ts): `npm test` runs this project in a
+          // Vitest of its own beside the others, which fill its waits on the browser and the server (a plain
+          // `vitest run` runs it after them). Two files at a time, on two servers, took 25 s less alone (103 against
+          // 129 s) but 13 CPU-s more (183 against 170, a second server's start among them): what a run beside
+          // another npm test waits for.
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
           // Generous: a journey that takes 15 s on a quiet machine took over 60 beside a second npm test (load
           // 15–19 on two cores). A passing test never waits for a timeout, so this costs nothing.
