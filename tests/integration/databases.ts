@@ -69,7 +69,7 @@ export interface ServerSuiteOptions {
   /**
    * `embedded`: PGlite only, for a suite whose subject cannot depend on the database (compression, rate limits,
    * the seal, the framework's own errors): PostgreSQL would run the same requests through the same code again.
-   * Anything that reads or writes data of its own runs on both.
+   * A suite whose outcome goes through SQL of its own (queries, transactions, NOTIFY) runs on both.
    */
   databases?: 'all' | 'embedded';
 }
