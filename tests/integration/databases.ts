@@ -15,7 +15,7 @@ export interface TestServer {
 }
 
 /** The databases integration tests run against: PGlite always, plus TEST_DATABASE_URL's server when set. */
-export function testDatabases(): Array<{ name: string; url: string; fresh: boolean }> {
+function testDatabases(): Array<{ name: string; url: string; fresh: boolean }> {
   const list = [{ name: 'PGlite', url: 'pglite://memory', fresh: false }];
   const server = process.env.TEST_DATABASE_URL;
   if (server) list.push({ name: 'PostgreSQL', url: server, fresh: true });
