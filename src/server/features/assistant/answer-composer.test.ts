@@ -493,4 +493,16 @@ describe('composeAnswer', () => {
     expectHonest(await ask(passages, '¿Cuántas sepulturas quedan libres?'));
     expect((await ask(passages, '¿Cuántos habitantes hay?')).content).toContain('417');
   });
+
+  it('leads with the passage that counts the thing asked for, not one that holds another number', async () => {
+    const passages = [
+      passage('t:0', '/padron', 'Padrón', ['Los habitantes nuevos se inscriben en un plazo de 3 meses.']),
+      passage('p:0', '/datos', 'Datos', ['Censo actual: habitantes 401.'], {
+        seccion: 'Demografía',
+        anchor: 'demografia',
+      }),
+    ];
+    const answer = await ask(passages, '¿Cuántos habitantes hay?');
+    expect(answer.citations[0]?.url).toBe('/datos#demografia');
+  });
 });

@@ -1,17 +1,10 @@
-import {
-  countsNear,
-  factPosition,
-  type Intent,
-  passageHolds,
-  sentenceHolds,
-  withoutFacts,
-} from './intent.ts';
+import { factPosition, type Intent, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
 import type { Query } from './query.ts';
-import { COMMON_SHARE, offTopic, relevantHits, selectSources, textTerms } from './relevance.ts';
+import { COMMON_SHARE, countsThing, offTopic, relevantHits, selectSources, textTerms } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_OPTIONS, FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
-import { fold, termOf, termsOf } from './text/normalize.ts';
+import { fold, termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import { type ChatAnswer, type Citation, type Passage, PROCEDURE_KINDS, passageHref } from './types.ts';
@@ -450,20 +443,6 @@ function statesFact(passage: Passage, query: Query, topicTerms: string[], record
   return passage.frases.some(
     (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),
   );
-}
-
-/**
- * Whether a passage counts what a question that only asks '¿cuántos…?' counts: a number with that thing (or its
- * synonym, or its measure's other spelling) next to it. '8 cifras' of an ID number is no count of the niches left.
- * Undefined when the question asks for something else too, or counts nothing its topic names.
- */
-function countsThing(passage: Passage, query: Query): boolean | undefined {
-  const counted = query.counted;
-  if (!counted || query.intents.size !== 1 || !query.intents.has('cantidad')) return undefined;
-  if (!query.topic.includes(counted.term)) return undefined;
-  const accepted = new Set([counted.term, ...(query.coverage.get(counted.term) ?? [])]);
-  const names = (word: string) => counted.abbreviations.includes(word) || accepted.has(termOf(word) ?? '');
-  return passage.frases.some((frase) => countsNear(frase, names));
 }
 
 /**

@@ -145,6 +145,10 @@ describe('question intent', () => {
     expect(countsNear('Año 2024; habitantes 417.', inhabitants)).toBe(true);
     expect(countsNear('Censo de habitantes del año 2000.', inhabitants)).toBe(false);
     expect(countsNear('Decreto 2263/1974 sobre habitantes.', inhabitants)).toBe(false);
+    // 'Una sola nave' counts one; 'una' alone is an article.
+    const naves = (word: string) => word === 'nave';
+    expect(countsNear('Templo de una sola nave con portada gótica.', naves)).toBe(true);
+    expect(countsNear('Una nave con portada gótica.', naves)).toBe(false);
     // How to do something is a fact a page states or not (steps, or what to do: 'basta con avisar').
     expect(stated('¿Cómo me apunto al concurso?')).toEqual(['pasos']);
     expect(sentenceHolds('Basta con avisar en las oficinas.', intentsOf('¿Cómo lo pido?'))).toBe(true);
@@ -152,6 +156,7 @@ describe('question intent', () => {
     expect(sentenceHolds('Tres apartamentos de 2 a 4 plazas.', count)).toBe(true);
     expect(sentenceHolds('Dirección: Calle del Molino, 12.', count)).toBe(false);
     expect(sentenceHolds('Una bolsa de empleo temporal.', count)).toBe(false);
+    expect(sentenceHolds('Templo de una sola nave.', count)).toBe(true);
     const documents = intentsOf('¿Qué documentos hay que adjuntar?');
     const passage = {
       id: 'x',

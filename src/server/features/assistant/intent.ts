@@ -87,10 +87,10 @@ const HOLDS: Record<Intent, RegExp> = {
     `\\b(\\d+|${NUMBER_WORD}) (${UNIT})\\b|\\btiempo necesario\\b|\\bmientras\\b|\\bindefinid`,
   ),
   // A number of things ('2 a 4 plazas', 'tres ojos'), not the number of a street or a phone.
-  // ('un', 'una' are articles here).
+  // ('un', 'una' are articles here, but 'una sola nave' counts one).
   // A measure counts too ('46 km', '812 m', '38,4 km²').
   cantidad: new RegExp(
-    `\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}) (a \\d+ )?([a-zñ]{3,}|(km|m|ha|kg|cm)\\b)`,
+    `\\b(\\d+|${NUMBER_WORD.replace('un|una|', '')}|un solo|una sola) (a \\d+ )?([a-zñ]{3,}|(km|m|ha|kg|cm)\\b)`,
   ),
   // A year, but not the number of a law ('Ley 39/2015', 'RD 1112/2018'): that says which law, not when.
   fecha: new RegExp(
@@ -180,9 +180,12 @@ const COUNT = new RegExp(`^((?!(1\\d|20)\\d\\d$)\\d|(${NUMBER_WORD.replace('un|u
 /** Whether a sentence gives a number with a word `names` accepts next to it (the thing it counts). */
 export function countsNear(sentence: string, names: (word: string) => boolean): boolean {
   const tokens = fold(sentence).match(/[a-zñ]+|(?<![\d/])\d+(?:[.,]\d+)?(?![\d/])/g) ?? [];
+  // 'una sola nave' counts one.
+  const counts = (token: string, i: number) =>
+    COUNT.test(token) || (/^un[oa]?$/.test(token) && /^sol[oa]$/.test(tokens[i + 1] ?? ''));
   return tokens.some(
     (token, i) =>
-      COUNT.test(token) && tokens.slice(Math.max(0, i - COUNT_REACH), i + COUNT_REACH + 1).some(names),
+      counts(token, i) && tokens.slice(Math.max(0, i - COUNT_REACH), i + COUNT_REACH + 1).some(names),
   );
 }
 

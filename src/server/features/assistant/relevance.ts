@@ -1,7 +1,7 @@
-import { headingHolds, passageHolds, rankingIntents } from './intent.ts';
+import { countsNear, headingHolds, passageHolds, rankingIntents } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
-import { termsOf } from './text/normalize.ts';
+import { termOf, termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
 import { leadsToSiteWording, SYNONYM_WEIGHT } from './text/synonyms.ts';
 import type { Passage } from './types.ts';
@@ -235,15 +235,32 @@ function distinctShare(
 
 /**
  * Whether a hit holds what the question words ask for: the kind of fact (in its text, or named by its
- * section's heading), or a cue word in its own text.
+ * section's heading), or a cue word in its own text. A '¿cuántos…?' is held only by a count of its thing
+ * ('habitantes 401'), not by any number ('en un plazo de 3 meses').
  */
 function holdsFact(hit: Hit, query: Query): boolean {
+  const counting = countsThing(hit.passage, query);
+  if (counting !== undefined) return counting;
   const intents = rankingIntents(query.intents);
   return (
     hit.own.some((t) => query.cues.has(t)) ||
     passageHolds(hit.passage, intents) ||
     headingHolds(hit.passage, intents)
   );
+}
+
+/**
+ * Whether a passage counts what a question that only asks '¿cuántos…?' counts: a number with that thing (or its
+ * synonym, or its measure's other spelling) next to it. '8 cifras' of an ID number is no count of the niches left.
+ * Undefined when the question asks for something else too, or counts nothing its topic names.
+ */
+export function countsThing(passage: Passage, query: Query): boolean | undefined {
+  const counted = query.counted;
+  if (!counted || query.intents.size !== 1 || !query.intents.has('cantidad')) return undefined;
+  if (!query.topic.includes(counted.term)) return undefined;
+  const accepted = new Set([counted.term, ...(query.coverage.get(counted.term) ?? [])]);
+  const names = (word: string) => counted.abbreviations.includes(word) || accepted.has(termOf(word) ?? '');
+  return passage.frases.some((frase) => countsNear(frase, names));
 }
 
 /**
