@@ -51,7 +51,11 @@ const ASKS: Array<[Intent, RegExp]> = [
   ],
   // '¿…para dentro de un mes?': a span of time ahead.
   ['duracion', new RegExp(`\\bdentro de (${NUMBER_WORD}|\\d+) (${UNIT})\\b`)],
-  ['cantidad', /\bcuant[oa]s\b/],
+  // '¿Cuánto mide / ocupa…?', '¿…en kilómetros?': a measure.
+  [
+    'cantidad',
+    /\bcuant[oa]s\b|\bcuanto (mide|miden|ocupa|ocupan|pesa|pesan)\b|\ben (kilometros|metros|hectareas|km)\b/,
+  ],
   ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
   ['persona', /\bquien(es)?\b/],
