@@ -505,4 +505,22 @@ describe('composeAnswer', () => {
     const answer = await ask(passages, '¿Cuántos habitantes hay?');
     expect(answer.citations[0]?.url).toBe('/datos#demografia');
   });
+
+  it('says it does not know the hours of a place where a group meets that its heading names only by a synonym', async () => {
+    const passages = [
+      passage(
+        'a:0',
+        '/actividades',
+        'Actividades',
+        ['Taller de memoria: días Martes; horario 11:00 a 12:30; lugar Hogar del jubilado.'],
+        {
+          seccion: 'Mayores',
+          anchor: 'mayores',
+          item: true,
+        },
+      ),
+    ];
+    expectHonest(await ask(passages, '¿Qué horario tiene el Hogar del Jubilado?'));
+    expect((await ask(passages, '¿Qué horario tiene el taller de memoria?')).content).toContain('11:00');
+  });
 });

@@ -435,10 +435,11 @@ function statesFact(passage: Passage, query: Query, topicTerms: string[], record
     return true;
   const topic = new Set(topicTerms.flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
   const names = (terms: string[]) => terms.some((t) => topic.has(t));
-  // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento').
+  // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento'), and the rest of its
+  // record, name it in the resident's own word, not a synonym: they only say what the thing is ('Mayores' is
+  // the group whose activities meet at the Hogar del Jubilado, not the Hogar's opening hours).
   const headings = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.claves ?? ''}`;
-  if (names(termsOf(headings))) return true;
-  // The rest of the record names it in the resident's own word, not a synonym: it only says what the thing is.
+  if (termsOf(headings).some((t) => topicTerms.includes(t))) return true;
   if (record.some((p) => topicTerms.some((t) => textTerms(p).has(t)))) return true;
   return passage.frases.some(
     (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),
