@@ -124,14 +124,24 @@ describe('question intent', () => {
     expect(sentenceHolds('Los sábados, de diez a dos.', hour)).toBe(true);
     expect(sentenceHolds('Casas de dos a cuatro plazas.', hour)).toBe(false);
     // An address to write to or a number to call.
-    const contact = intentsOf('¿A qué correo escribo para reservar?');
-    expect([...contact]).toEqual(['contacto']);
-    expect(sentenceHolds('Correo electrónico: reservas@casa.example.', contact)).toBe(true);
-    expect(sentenceHolds('Teléfono: 600 000 101.', contact)).toBe(true);
-    expect(sentenceHolds('Escribe tu nombre y tu correo.', contact)).toBe(false);
+    const mail = intentsOf('¿A qué correo escribo para reservar?');
+    expect([...mail]).toEqual(['correo']);
+    expect(sentenceHolds('Correo electrónico: reservas@casa.example.', mail)).toBe(true);
+    expect(sentenceHolds('Teléfono: 600 000 101.', mail)).toBe(false);
+    expect(sentenceHolds('Escribe tu nombre y tu correo.', mail)).toBe(false);
+    // Asked for a phone ('¿qué teléfono tiene…?', '¿me dais el móvil…?'), an e-mail address is not the answer.
+    const phone = intentsOf('¿Me dais el teléfono de la tienda?');
+    expect([...phone]).toEqual(['telefono']);
+    expect(sentenceHolds('Teléfono: 600 000 101.', phone)).toBe(true);
+    expect(sentenceHolds('Correo electrónico: reservas@casa.example.', phone)).toBe(false);
     expect(topicWords(words('¿A qué correo escribo?'))).not.toContain('correo');
     expect(intentsOf('¿Cuánto dan de ayuda?').has('precio')).toBe(true);
     expect(intentsOf('¿Cuánto me cobra el taller?').has('precio')).toBe(true);
+    // Whether something costs ('¿hay que pagar algo por…?', the fee) is a price too; which tax is paid is not.
+    expect(intentsOf('¿Hay que pagar algo por ir a pilates?').has('precio')).toBe(true);
+    expect(intentsOf('¿Cuánto es la cuota de socio?').has('precio')).toBe(true);
+    expect(intentsOf('¿Qué tasa se paga por el agua?').has('precio')).toBe(false);
+    expect(stated('¿Cuánto se tarda andando?')).toEqual(['duracion']);
     // A length of time is stated or not, with a number or without one ('el tiempo necesario').
     expect(stated('¿Cuánto tarda la licencia?')).toEqual(['duracion']);
     expect(sentenceHolds('Se conservan el tiempo necesario.', intentsOf('¿Cuánto tiempo guardáis?'))).toBe(

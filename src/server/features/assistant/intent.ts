@@ -15,7 +15,8 @@ export type Intent =
   | 'fecha'
   | 'lugar'
   | 'persona'
-  | 'contacto'
+  | 'telefono'
+  | 'correo'
   | 'documentos'
   | 'origen'
   | 'permiso'
@@ -29,9 +30,10 @@ const NUMBER_WORD = 'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|qui
 /** The hours of a clock in words ('a las nueve de la noche', 'de diez a dos'). */
 const HOUR_WORD = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
 
-/** How a question asks for an address to write to or a number to call ('¿a qué correo…?', '¿cuál es su teléfono?'). */
-const CONTACT_ASKED =
-  /\b(a que|que|cual es (el|su)|cuales son (los|sus)) (correo|correos|email|e-mail|mail|telefono|telefonos|numero de telefono|movil)\b/;
+/** How a question asks for a thing's address or number ('¿a qué correo…?', '¿cuál es su teléfono?', 'dame el móvil'). */
+const ASKED_FOR = '(a que|que|cual es (el|su)|cuales son (los|sus)|(me )?(das|dais|da|dan) (el|su))';
+const PHONE_ASKED = new RegExp(`\\b${ASKED_FOR} (telefono|telefonos|numero de telefono|movil)\\b`);
+const MAIL_ASKED = new RegExp(`\\b${ASKED_FOR} (correo|correos|email|e-mail|mail)\\b`);
 
 /** How each intent shows in a question (folded text). Checked in order; a question may have several. */
 const ASKS: Array<[Intent, RegExp]> = [
@@ -43,11 +45,11 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
-    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta)\b/,
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta|cuotas?|hay que pagar (algo|por|para)|es gratis|gratuit[oa]s?|cuanto (es|son))\b/,
   ],
   [
     'duracion',
-    /\b(cuanto (dura|duran|tiempo|tarda|tardan|tardas|tardais)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos)|que edad|edad (minima|maxima))\b/,
+    /\b(cuanto (se )?(dura|duran|tiempo|tarda|tardan|tardas|tardais)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos)|que edad|edad (minima|maxima))\b/,
   ],
   // '¿…para dentro de un mes?': a span of time ahead.
   ['duracion', new RegExp(`\\bdentro de (${NUMBER_WORD}|\\d+) (${UNIT})\\b`)],
@@ -60,7 +62,8 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
   ['persona', /\bquien(es)?\b/],
   // '¿A qué correo escribo…?', '¿qué teléfono tiene la casa rural?': an address to write to or a number to call.
-  ['contacto', CONTACT_ASKED],
+  ['telefono', PHONE_ASKED],
+  ['correo', MAIL_ASKED],
   // '¿qué informe piden?', '¿qué papel tengo que llevar?': a noun may come between the question word and the
   // verb, unless it names a time ('¿qué día tengo que llevar al perro?' asks for a date).
   [
@@ -107,8 +110,9 @@ const HOLDS: Record<Intent, RegExp> = {
   // delegado…?', '¿de quién es la web?' are answered by either.
   persona:
     /\b(?!(?:El|La|Los|Las|Un|Una|Este|Esta) )[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+\b|(?<=[a-záéíóúñ,] |\()[A-ZÁÉÍÓÚ][a-záéíóúñ]+ (?:[A-ZÁÉÍÓÚ][a-záéíóúñ]+ )?del? (?:la |los |las )?[A-ZÁÉÍÓÚ][a-záéíóúñ]+\b/,
-  // An e-mail address or a phone number ('900 000 000').
-  contacto: /@|\b\d{3} ?\d{3} ?\d{3}\b/,
+  // A phone number ('900 000 000'), an e-mail address.
+  telefono: /\b\d{3} ?\d{3} ?\d{3}\b/,
+  correo: /@/,
   documentos:
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
   origen: /\b(procede|proceden|proviene|provienen|origen|debe su nombre|toma su nombre|se llama asi)\b/,
