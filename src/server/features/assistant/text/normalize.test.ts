@@ -45,6 +45,10 @@ describe('normalize', () => {
     // Nouns that only look like one keep their own term.
     expect(termOf('perla')).not.toBe(termOf('per'));
     expect(termOf('parte')).toBe('part');
+    // A plural in '-ernos' is its singular's plural, not an infinitive with 'nos'.
+    expect(termOf('inviernos')).toBe(termOf('invierno'));
+    expect(termOf('gobiernos')).toBe(termOf('gobierno'));
+    expect(termOf('quedarnos')).toBe(termOf('quedar'));
   });
 
   it('gives a word the same term every time (cached or not)', () => {

@@ -4,8 +4,8 @@
  * around it: the other persons of those verbs ('queremos', 'hemos', 'somos', 'tenía'), moods ('estoy harta
  * de…', 'me han dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis
  * abuelos': the site never writes them; a child is not filler, the activities have a children's group), the
- * verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?') and when it
- * happens ('ahora', 'después'). Kept out of the index too,
+ * verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?'), when it
+ * happens ('ahora', 'después') and how they open it ('perdona', 'oiga'). Kept out of the index too,
  * so a passage never ranks high because it is full of them.
  */
 export const STOPWORDS = new Set(
@@ -26,7 +26,8 @@ export const STOPWORDS = new Set(
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
   pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan doy das da damos dais dan dar
   dice decis digo miro mira mirar mirarlo ahora despues luego todavia entonces
-  podemos podeis podria podrias podriamos podrian pudiera puedes`
+  podemos podeis podria podrias podriamos podrian pudiera puedes
+  perdona perdone perdon disculpa disculpe disculpen oye oiga porfa`
     .split(/\s+/)
     .filter(Boolean),
 );
