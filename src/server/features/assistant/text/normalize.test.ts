@@ -49,6 +49,9 @@ describe('normalize', () => {
     expect(termOf('inviernos')).toBe(termOf('invierno'));
     expect(termOf('gobiernos')).toBe(termOf('gobierno'));
     expect(termOf('quedarnos')).toBe(termOf('quedar'));
+    // A plural in '-ces' meets its singular, whether it ends in '-z' or in '-ce'.
+    expect(termOf('luces')).toBe(termOf('luz'));
+    expect(termOf('enlaces')).toBe(termOf('enlace'));
   });
 
   it('gives a word the same term every time (cached or not)', () => {

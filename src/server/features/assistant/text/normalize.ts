@@ -97,7 +97,7 @@ function computeTerm(word: string): string | null {
   if (stem === word && word.length > 3 && /[aeiou]s$/.test(word)) return stemSpanish(word.slice(0, -1));
   // Likewise a short verb's plural ('abren', 'cierran') would not meet its singular ('abre', 'cierra').
   if (stem === word && word.length > 4 && /[ae]n$/.test(word)) return stemSpanish(word.slice(0, -1));
-  return withoutDerivation(stem);
+  return settledStem(stem);
 }
 
 /**
@@ -106,7 +106,11 @@ function computeTerm(word: string): string | null {
  * while 'obligada' gives 'oblig'). Cut only where a root of four letters or more is left.
  */
 const DERIVED = /^([a-zñ]{4,})(ibil|ator)$/;
-const withoutDerivation = (stem: string) => DERIVED.exec(stem)?.[1] ?? stem;
+/**
+ * A plural in '-ces' is the plural of a word in '-z' ('luces') or in '-ce' ('enlaces'), and `singular` cannot
+ * tell which: a final 'z' is written 'c', so both meet their singular ('luz' and 'luces', 'enlace' and 'enlaces').
+ */
+const settledStem = (stem: string) => (DERIVED.exec(stem)?.[1] ?? stem).replace(/z$/, 'c');
 
 /**
  * The exact-form key of one folded word: the word itself without its plural ('titulaciones' and
