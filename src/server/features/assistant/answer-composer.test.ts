@@ -523,4 +523,27 @@ describe('composeAnswer', () => {
     expectHonest(await ask(passages, '¿Qué horario tiene el Hogar del Jubilado?'));
     expect((await ask(passages, '¿Qué horario tiene el taller de memoria?')).content).toContain('11:00');
   });
+
+  it('says it does not know whether there is a thing its best source does not name, and answers one that does', async () => {
+    const passages = [
+      passage(
+        'r:0',
+        '/reservas',
+        'Reserva de pistas',
+        ['Puedes reservar las pistas de tenis y pádel y pagar con tarjeta.'],
+        {
+          seccion: 'Cómo reservar',
+          anchor: 'como-reservar',
+        },
+      ),
+      passage('a:0', '/alojamientos', 'Alojamientos', ['Tres apartamentos con cocina equipada y wifi.'], {
+        seccion: 'Apartamentos El Molino',
+        anchor: 'apartamentos-el-molino',
+      }),
+    ];
+    expectHonest(await ask(passages, '¿Hay vestuarios en las pistas de pádel?'));
+    expect((await ask(passages, '¿Hay wifi en los apartamentos?')).citations[0]?.url).toBe(
+      '/alojamientos#apartamentos-el-molino',
+    );
+  });
 });

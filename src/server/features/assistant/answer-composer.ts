@@ -403,6 +403,27 @@ function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
 }
 
 /**
+ * A '¿hay…?' question whose first source names neither the thing asked about nor its synonym, in its section or
+ * its page's title ('¿hay vestuarios en las pistas?' and how to book the courts, '¿hay gimnasio en el pueblo?'
+ * and the local businesses): what it shares with the question is the setting, not the thing.
+ */
+function missesThing(first: Hit, query: Query, index: SearchIndex): boolean {
+  const thing = query.exists;
+  if (thing === null) return false;
+  const accepted = query.coverage.get(thing) ?? new Set([thing]);
+  const { passage } = first;
+  if ([...accepted].some((t) => index.inTitle(passage.url, t))) return false;
+  const section = index
+    .passagesAt(passage.url)
+    .filter((p) => p === passage || (passage.anchor !== undefined && p.anchor === passage.anchor));
+  return !section.some((p) =>
+    termsOf(`${p.frases.join(' ')} ${p.seccion ?? ''} ${p.nombre ?? ''} ${p.claves ?? ''}`).some((t) =>
+      accepted.has(t),
+    ),
+  );
+}
+
+/**
  * The other passages of the one thing a passage's section describes (a festival: its date and its
  * paragraphs), which speak of the same thing: 'Fecha: 17 de enero' is when the bonfire of San Antón burns,
  * which another of its passages says. Not the items of a list (the activities of one group are each their own).
@@ -458,6 +479,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   const first = sources[0];
   if (!first || first.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
   if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
+  if (missesThing(first, query, index)) return notFoundAnswer(site);
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, relevant, query, index);
   else writeFact(writer, first, relevant, query, index);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askedToExist,
   countedThing,
   countsNear,
   factPosition,
@@ -202,5 +203,14 @@ describe('question intent', () => {
     expect(topicWords(words('¿Cuántos concejales hay en total?'))).not.toContain('total');
     expect(topicWords(words('¿cuánto tardáis en contestar?'))).toEqual(['cuanto', 'en', 'contestar']);
     expect(topicWords(words('¿Dónde veo el total de la reserva?'))).toContain('total');
+  });
+
+  it('reads the thing a question asks whether there is, unless it names a kind of thing', () => {
+    expect(askedToExist('¿Hay gimnasio con máquinas en el pueblo?')).toBe('gimnasio');
+    expect(askedToExist('Oye, ¿hay algún coto de caza?')).toBe('coto');
+    expect(askedToExist('¿Tiene wifi la sala de estudio?')).toBe('wifi');
+    expect(askedToExist('¿Hay algún grupo para comentar libros?')).toBeNull();
+    expect(askedToExist('¿Dónde hay que ir para apuntarse?')).toBeNull();
+    expect(askedToExist('¿Cuánto cuesta la pista?')).toBeNull();
   });
 });

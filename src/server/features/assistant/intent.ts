@@ -197,6 +197,26 @@ export function countsNear(sentence: string, names: (word: string) => boolean): 
   );
 }
 
+/**
+ * Nouns that name a kind of thing rather than the thing ('¿hay algún grupo para comentar libros?' is answered by
+ * the reading club, '¿hay alguna ayuda…?' by a grant of another name): a page need not write them.
+ */
+const KIND_NOUN =
+  /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?)$/;
+
+/** '¿Hay…?', '¿existe…?', '¿tienen…?' at the start of a question, and the words before the thing it names. */
+const EXISTS =
+  /(?:^|[¿,.;:]|\by\b)\s*(?:hay|habra|existe|existen|tiene|tienen|teneis)\s+(?:(?:algun|alguna|algunos|algunas|algo|un|una|unos|unas|el|la|los|las|mucho|mucha|muchos|muchas)\s+)*([a-zñ]+)/;
+
+/**
+ * The thing a question asks whether there is ('¿Hay gimnasio en el pueblo?' → 'gimnasio', '¿tiene wifi la
+ * sala?' → 'wifi'), as written (folded); none when it names a kind of thing (`KIND_NOUN`).
+ */
+export function askedToExist(message: string): string | null {
+  const word = EXISTS.exec(fold(message))?.[1];
+  return word && !KIND_NOUN.test(word) ? word : null;
+}
+
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
 const FILLS_FORM =
   /\bque (\S+ ){0,3}(pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|(hay|tengo|tenemos) que (poner|escribir|marcar|rellenar|indicar))\b/;

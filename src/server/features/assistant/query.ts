@@ -1,4 +1,12 @@
-import { countedThing, fillsForm, type Intent, intentsOf, statedIntents, topicWords } from './intent.ts';
+import {
+  askedToExist,
+  countedThing,
+  fillsForm,
+  type Intent,
+  intentsOf,
+  statedIntents,
+  topicWords,
+} from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
 import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
@@ -51,6 +59,8 @@ export interface Query {
   fillsForm: boolean;
   /** What a '¿cuántos…?' counts (`countedThing`): a count of something else does not answer it. */
   counted: { term: string; abbreviations: string[] } | null;
+  /** The topic term of the thing a '¿hay…?' asks whether there is (`askedToExist`): the answer must name it. */
+  exists: string | null;
 }
 
 /**
@@ -205,6 +215,7 @@ export function buildQuery(question: string, history: Turn[], vocabulary?: Vocab
     stated: statedIntents(question, intents),
     fillsForm: fillsForm(question),
     counted: countedIn(question),
+    exists: existsIn(question, topicSet, termFor),
   };
 }
 
@@ -213,4 +224,15 @@ function countedIn(question: string): Query['counted'] {
   const thing = countedThing(question);
   const term = thing ? termOf(thing.word) : null;
   return thing && term ? { term, abbreviations: thing.abbreviations } : null;
+}
+
+/** The topic term of the thing '¿hay…?' asks about ('¿hay gimnasio…?' → 'gimnasi'), if it is a topic word. */
+function existsIn(
+  question: string,
+  topic: ReadonlySet<string>,
+  term: (word: string) => string | null,
+): string | null {
+  const word = askedToExist(question);
+  const found = word ? term(word) : null;
+  return found && topic.has(found) ? found : null;
 }
