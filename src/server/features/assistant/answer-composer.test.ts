@@ -546,4 +546,18 @@ describe('composeAnswer', () => {
       '/alojamientos#apartamentos-el-molino',
     );
   });
+
+  it('leads with the source that covers more of the question, not one that holds its words more often', async () => {
+    const passages = [
+      ...['Fiestas', 'Cementerio', 'Biblioteca', 'Pistas', 'Padrón'].map((titulo, i) =>
+        passage(`f:${i}`, `/otra/${i}`, titulo, [`Información sobre ${titulo.toLowerCase()} del pueblo.`]),
+      ),
+      passage('c:0', '/contacto', 'Contacto', ['Para apuntarse, escribe un email al Ayuntamiento.']),
+      passage('n:0', '/noticia/8', 'Abierto el plazo de las actividades', [
+        'Las inscripciones en las actividades municipales pueden hacerse en las oficinas o por correo electrónico.',
+      ]),
+    ];
+    const answer = await ask(passages, '¿Me puedo apuntar a las actividades por email?');
+    expect(answer.citations[0]?.url).toBe('/noticia/8');
+  });
 });

@@ -23,6 +23,14 @@ const FACT_BONUS = 0.7;
  */
 const FOCUS_FLOOR = 0.5;
 /**
+ * A passage that covers none of the question's topic words itself or through its page (weighted by how telling
+ * each is) keeps this share of its score; one that covers them all keeps it whole: '¿me puedo apuntar a las
+ * actividades por email?' is about signing up by e-mail (the news on the activities), not about the council's
+ * e-mail address alone.
+ */
+const COVERAGE_FLOOR = 0.5;
+
+/**
  * News is dated: when a lasting page says the same (the activities, the festivals), the page answers
  * first; news that alone holds the answer (a water cut) still leads.
  */
@@ -285,8 +293,8 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
         ? { ...found, matched: [...found.matched, ...spanned], own: [...found.own, ...spanned] }
         : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
-    if (topicShare(query, index, topic, hit) < minCoverage(query) && !namedWhole(hit.passage, ownSet))
-      continue;
+    const covered = topicShare(query, index, topic, hit);
+    if (covered < minCoverage(query) && !namedWhole(hit.passage, ownSet)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
@@ -296,7 +304,11 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     const named = share(query, weights, (t) => headings.has(t));
     const holds = asksFact && holdsFact(hit, query);
     const distinct = distinctShare(query, weights, hit, index, holds);
-    let score = hit.score * (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) * (1 + NAME_BONUS * named);
+    let score =
+      hit.score *
+      (FOCUS_FLOOR + (1 - FOCUS_FLOOR) * focus) *
+      (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * covered) *
+      (1 + NAME_BONUS * named);
     if (holds) score *= 1 + FACT_BONUS * focus;
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (query.fillsForm && hit.passage.kind === 'campo') score *= FORM_FIELD_BOOST;

@@ -25,7 +25,7 @@ export const STOPWORDS = new Set(
   suegro suegra suegros hermano hermana hermanos primo prima primos familia ir harto harta hartos hartas
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
   pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan doy das da damos dais dan dar
-  dice decis digo miro mira mirar mirarlo ahora despues luego todavia entonces
+  dice decis digo miro mira mirar mirarlo ver veo verlo verla ahora despues luego todavia entonces
   podemos podeis podria podrias podriamos podrian pudiera puedes
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa`
     .split(/\s+/)
