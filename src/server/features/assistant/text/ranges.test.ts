@@ -14,6 +14,12 @@ describe('numbersInRanges', () => {
     expect(numbersInRanges(['150', '80'], 'Curso de más de 100 horas: 1 punto.')).toEqual(['150']);
   });
 
+  it('finds a number of the question from a minimum up, or up to a maximum of people', () => {
+    expect(numbersInRanges(['17', '15'], 'Tener cumplidos 16 años.')).toEqual(['17']);
+    expect(numbersInRanges(['7', '9'], 'Capacidad para 8 personas en 4 dormitorios.')).toEqual(['7']);
+    expect(numbersInRanges(['7'], 'Reparto para 8 pueblos.')).toEqual([]);
+  });
+
   it('does not read an hour span as a span of numbers', () => {
     expect(numbersInRanges(['5'], 'Horario de 17:00 a 18:00.')).toEqual([]);
     expect(numbersInRanges([], 'de 1 a 9')).toEqual([]);
