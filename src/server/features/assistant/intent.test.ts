@@ -142,6 +142,9 @@ describe('question intent', () => {
     expect(intentsOf('¿Hay que pagar algo por ir a pilates?').has('precio')).toBe(true);
     expect(intentsOf('¿Cuánto es la cuota de socio?').has('precio')).toBe(true);
     expect(intentsOf('¿Qué tasa se paga por el agua?').has('precio')).toBe(false);
+    expect(intentsOf('¿Cuánto dinero ha costado la obra?').has('precio')).toBe(true);
+    expect(intentsOf('¿Sale caro el informe?').has('precio')).toBe(true);
+    expect(intentsOf('¿En qué meses se paga el IBI?').has('fecha')).toBe(true);
     expect(stated('¿Cuánto se tarda andando?')).toEqual(['duracion']);
     // A length of time is stated or not, with a number or without one ('el tiempo necesario').
     expect(stated('¿Cuánto tarda la licencia?')).toEqual(['duracion']);

@@ -45,7 +45,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
-    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta|cuotas?|hay que pagar (algo|por|para)|es gratis|gratuit[oa]s?|cuanto (es|son))\b/,
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta|cuotas?|hay que pagar (algo|por|para|tasa)|es gratis|gratuit[oa]s?|cuanto (es|son)|cuanto dinero|(sale|es) caro|costar\w*|costad[oa]|costo)\b/,
   ],
   [
     'duracion',
@@ -58,7 +58,7 @@ const ASKS: Array<[Intent, RegExp]> = [
     'cantidad',
     /\bcuant[oa]s\b|\bcuanto (mide|miden|ocupa|ocupan|pesa|pesan)\b|\ben (kilometros|metros|hectareas|km)\b/,
   ],
-  ['fecha', /\b(cuando|que dias?|fechas?|que mes|que ano|que epoca|hasta que ano|de que siglo)\b/],
+  ['fecha', /\b(cuando|que dias?|fechas?|que mes(es)?|que ano|que epoca|hasta que ano|de que siglo)\b/],
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
   ['persona', /\bquien(es)?\b/],
   // '¿A qué correo escribo…?', '¿qué teléfono tiene la casa rural?': an address to write to or a number to call.
