@@ -307,8 +307,8 @@ const FRAMING = new Set(
 /**
  * Words that frame the question after the word before them: nouns after 'qué' ('¿en qué calle…?' asks for a
  * place, not about streets; '¿a qué correo escribo…?' for an address, not about the post; '¿en qué número de la
- * plaza está?' for a number), 'en total' ('¿cuántos
- * concejales hay en total?' asks for a count, not about a total).
+ * plaza está?' for a number), 'en total' ('¿cuántos concejales hay en total?' asks for a count, not about a
+ * total).
  */
 const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
   que: new Set([
