@@ -1,6 +1,14 @@
 import { factPosition, type Intent, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
 import type { Query } from './query.ts';
-import { COMMON_SHARE, countsThing, offTopic, relevantHits, selectSources, textTerms } from './relevance.ts';
+import {
+  COMMON_SHARE,
+  countsThing,
+  headingTerms,
+  offTopic,
+  relevantHits,
+  selectSources,
+  textTerms,
+} from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_OPTIONS, FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
@@ -416,11 +424,10 @@ function missesThing(first: Hit, query: Query, index: SearchIndex): boolean {
   const section = index
     .passagesAt(passage.url)
     .filter((p) => p === passage || (passage.anchor !== undefined && p.anchor === passage.anchor));
-  return !section.some((p) =>
-    termsOf(`${p.frases.join(' ')} ${p.seccion ?? ''} ${p.nombre ?? ''} ${p.claves ?? ''}`).some((t) =>
-      accepted.has(t),
-    ),
-  );
+  const names = (p: Passage) =>
+    [...accepted].some((t) => textTerms(p).has(t) || headingTerms(p).has(t)) ||
+    termsOf(p.claves ?? '').some((t) => accepted.has(t));
+  return !section.some(names);
 }
 
 /**
@@ -459,8 +466,8 @@ function statesFact(passage: Passage, query: Query, topicTerms: string[], record
   // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento'), and the rest of its
   // record, name it in the resident's own word, not a synonym: they only say what the thing is ('Mayores' is
   // the group whose activities meet at the Hogar del Jubilado, not the Hogar's opening hours).
-  const headings = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.claves ?? ''}`;
-  if (termsOf(headings).some((t) => topicTerms.includes(t))) return true;
+  const keywords = termsOf(passage.claves ?? '');
+  if (topicTerms.some((t) => headingTerms(passage).has(t) || keywords.includes(t))) return true;
   if (record.some((p) => topicTerms.some((t) => textTerms(p).has(t)))) return true;
   return passage.frases.some(
     (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),

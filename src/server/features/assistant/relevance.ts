@@ -55,7 +55,7 @@ const DISTINCT_BONUS = 0.6;
 
 const headingCache = new WeakMap<Passage, Set<string>>();
 /** The search terms of a passage's page title, section heading and name. */
-function headingTerms(passage: Passage): Set<string> {
+export function headingTerms(passage: Passage): Set<string> {
   let terms = headingCache.get(passage);
   if (!terms) {
     terms = new Set(termsOf(`${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''}`));
