@@ -42,6 +42,8 @@ describe('normalize', () => {
     expect(termOf('usarse')).toBe(termOf('usar'));
     expect(termOf('apuntarse')).toBe(termOf('apuntar'));
     expect(termOf('borrarlos')).toBe(termOf('borrar'));
+    expect(termOf('leerme')).toBe(termOf('leer'));
+    expect(termOf('apuntarme')).toBe(termOf('apuntar'));
     // Nouns that only look like one keep their own term.
     expect(termOf('perla')).not.toBe(termOf('per'));
     expect(termOf('parte')).toBe('part');

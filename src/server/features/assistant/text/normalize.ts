@@ -82,14 +82,17 @@ function computeTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   const family = STEM_EXCEPTIONS.get(word);
   if (family) return family;
-  // A short infinitive with its pronoun ('usarse', 'verla') sits outside the stemmer's regions, which keep
+  // A short infinitive with its pronoun ('usarse', 'verla', 'leerme') sits outside the stemmer's regions, which keep
   // the pronoun ('usars'): it meets its infinitive ('usar').
-  const withPronoun = /^([a-zñ]{2,}(?:ar|er|ir))(se|la|las|lo|los|le|les|nos)$/.exec(word);
+  const withPronoun = /^([a-zñ]{2,}(?:ar|er|ir))(se|me|la|las|lo|los|le|les|nos)$/.exec(word);
   // Not the plural of a noun in '-erno' ('inviernos', 'gobiernos', 'externos'): no infinitive ends in '-ier',
   // and few residents write '-ternos'.
   const plural = withPronoun?.[2] === 'nos' && /[it]er$/.test(withPronoun[1] ?? '');
   const infinitive = plural ? undefined : withPronoun?.[1];
-  if (infinitive && infinitive.length >= 4) return STOPWORDS.has(infinitive) ? null : stemSpanish(infinitive);
+  // A filler verb with 'me' keeps its own term: 'hacerme vecino' and 'darme de alta' say what the errand is.
+  const keepsMe = withPronoun?.[2] === 'me' && infinitive !== undefined && STOPWORDS.has(infinitive);
+  if (infinitive && infinitive.length >= 4 && !keepsMe)
+    return STOPWORDS.has(infinitive) ? null : stemSpanish(infinitive);
   // Numbers (years, prices, hours) are kept as they are.
   if (/^\d+$/.test(word)) return word;
   const stem = stemSpanish(singular(word));

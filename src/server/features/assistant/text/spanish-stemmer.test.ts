@@ -67,6 +67,9 @@ describe('normalize', () => {
     expect(termsOf('¿Después me dan un justificante?')).toEqual(termsOf('justificante'));
     expect(termsOf('La tumba de mis abuelos')).toEqual(termsOf('tumba'));
     expect(termsOf('¿Dónde podemos dormir?')).toEqual(termsOf('dormir'));
+    // Their subjunctives too: 'podamos' is no 'poda', nor 'tenga' a topic.
+    expect(termsOf('para que podamos participar')).toEqual(termsOf('participar'));
+    expect(termsOf('¿hay alguna ordenanza que tenga que leer?')).toEqual(termsOf('ordenanza leer'));
   });
 
   it('meets the base word of a derivation the stemmer leaves a suffix on', () => {

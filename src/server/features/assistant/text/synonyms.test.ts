@@ -75,6 +75,9 @@ describe('synonyms', () => {
     expect(leads('Los vecinos dejan las cacas del perro en la acera', 'viaria')).toBe(true);
     expect(leads('Quiero que lo bendigan', 'bendición')).toBe(true);
     expect(leads('¿Cuándo son las fiestas gordas?', 'mayores')).toBe(true);
+    expect(leads('¿A qué hora atienden?', 'atención')).toBe(true);
+    expect(leads('¿Dónde está la norma del IBI?', 'inmuebles')).toBe(true);
+    expect(leads('¿Hay algún concejal que vaya por libre?', 'adscrito')).toBe(true);
     // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
     expect(leads('Quiero hacerme vecino del pueblo', 'empadronamiento')).toBe(true);
     expect(leads('Mi vecino hace ruido', 'empadronamiento')).toBe(false);
