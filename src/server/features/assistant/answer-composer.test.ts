@@ -146,6 +146,30 @@ describe('composeAnswer', () => {
     expect(library.content).toContain('17:00 a 20:00');
   });
 
+  it('says it does not know a date its first source does not state, even when a further source states one', async () => {
+    const council = (id: string, frase: string) =>
+      passage(id, '/ayuntamiento/organos', 'Órganos de Gobierno', [frase], {
+        seccion: 'Consejo Escolar Local',
+        anchor: 'consejo-escolar-local',
+      });
+    const others = Array.from({ length: 8 }, (_, i) =>
+      passage(`x:${i}`, `/otra/${i}`, `Otra ${i}`, [`Información sobre el tema ${i} del pueblo.`]),
+    );
+    const passages: Passage[] = [
+      council('o:0', 'Presidencia: la alcaldesa.'),
+      council('o:1', 'Vocales: tres concejales.'),
+      // A fair of the local shops, which shares 'escolar' and 'local' and has a date: not the council's meetings.
+      passage('c:0', '/economia/comercio', 'Comercio local', [
+        'Feria del material escolar del comercio local: 3 de mayo.',
+      ]),
+      ...others,
+    ];
+    expectHonest(await ask(passages, '¿Qué día se reúne el Consejo Escolar Local?'));
+    const fair = await ask(passages, '¿Qué día es la feria del material escolar?');
+    expect(fair.citations[0]?.url).toBe('/economia/comercio');
+    expect(fair.content).toContain('3 de mayo');
+  });
+
   it('says it does not know where a thing is when no page found states a place, and answers where to do something', async () => {
     const passages: Passage[] = [
       passage(

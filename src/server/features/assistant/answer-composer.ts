@@ -392,11 +392,13 @@ const MIN_CONFIDENCE = 0.25;
 
 /**
  * The question asks only for facts a page states or not (an hour, a price, a date, where a thing is, who
- * someone is) and no page found states one: whatever it shares with the question ('¿cuándo abre el banco?'
- * and the direct-debit page, '¿dónde está el veterinario?' and a procedure's veterinary certificate), the
- * site does not hold the answer.
+ * someone is) and the page of the first source, the one the answer quotes, states none: whatever it shares
+ * with the question ('¿cuándo abre el banco?' and the direct-debit page, '¿dónde está el veterinario?' and a
+ * procedure's veterinary certificate), the site does not hold the answer. A further source that states one
+ * does not save it: it ranked below because it fits the question less ('¿qué día se reúne la Junta de
+ * Gobierno Local?' and a form's «Fecha de inicio» of a business's premises, its 'local').
  */
-function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
+function missesFact(first: Hit, query: Query, index: SearchIndex): boolean {
   if (query.intents.size === 0 || [...query.intents].some((intent) => !query.stated.has(intent)))
     return false;
   // The topic is named by the question's telling words, those few pages or none use: 'municipal' in «Grupo
@@ -404,10 +406,8 @@ function missesFact(sources: Hit[], query: Query, index: SearchIndex): boolean {
   // when every topic word is that common, all of them count.
   const telling = query.topic.filter((t) => index.pageShare(t) <= COMMON_SHARE);
   const topic = telling.length > 0 ? telling : query.topic;
-  return !sources.some((hit) => {
-    const page = index.passagesAt(hit.passage.url);
-    return page.some((p) => statesFact(p, query, topic, recordOf(p, page)));
-  });
+  const page = index.passagesAt(first.passage.url);
+  return !page.some((p) => statesFact(p, query, topic, recordOf(p, page)));
 }
 
 /**
@@ -485,7 +485,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   const sources = selectSources(relevant, query);
   const first = sources[0];
   if (!first || first.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
-  if (missesFact(sources, query, index)) return notFoundAnswer(site, 'no da ese dato');
+  if (missesFact(first, query, index)) return notFoundAnswer(site, 'no da ese dato');
   if (missesThing(first, query, index)) return notFoundAnswer(site);
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, relevant, query, index);
