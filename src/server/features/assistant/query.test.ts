@@ -23,6 +23,15 @@ describe('buildQuery', () => {
     expect(buildQuery('¿Hay fotos de la Semana Santa?', []).topic).toContain(week);
   });
 
+  it("asks for the forms' representation when the resident acts for someone else", () => {
+    const represents = (question: string) => buildQuery(question, []).terms.has(termOf('representacion'));
+    expect(represents('¿Puedo pedir la licencia por mi madre?')).toBe(true);
+    expect(represents('¿La puedo presentar yo por él?')).toBe(true);
+    expect(represents('¿Me lo puede tramitar mi gestora?')).toBe(true);
+    expect(represents('Por mi parte, ¿qué documentos llevo?')).toBe(false);
+    expect(represents('¿Pasa el autobús por el pueblo?')).toBe(false);
+  });
+
   it("reads the compounds a question names ('centro de salud'), not verbs or adverbs before 'de'", () => {
     const pairs = (question: string) => buildQuery(question, []).compounds;
     expect(pairs('¿Dónde está el centro de salud?')).toEqual([[termOf('centro'), termOf('salud')]]);

@@ -8,8 +8,8 @@ import {
   topicWords,
 } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
-import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
-import { cueTerms, synonymCoverage, synonymTerms } from './text/synonyms.ts';
+import { exactOf, fold, namesIn, termOf, termsOf, words } from './text/normalize.ts';
+import { cueTerms, SYNONYM_WEIGHT, synonymCoverage, synonymTerms } from './text/synonyms.ts';
 import { knownVerbTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
 
@@ -71,6 +71,18 @@ export interface Query {
  */
 const NOT_TOPIC =
   /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?|(en|por|desde)\s+(la|esta)\s+(web|p[aá]gina)|por\s+internet|en\s+l[ií]nea|online|(?<=d[ií]as?\s+)de\s+la\s+semana)\b/giu;
+
+/**
+ * A resident acting for someone else ('¿la puedo presentar yo por mi madre?', 'la licencia para mi padre', 'en
+ * nombre de mi vecina', 'por él', 'mi gestora'): the forms' representation fields ('En representación de otra
+ * persona', 'Representante') answer it.
+ */
+const RELATIVES =
+  'madre|padre|marido|mujer|pareja|hij[oa]s?|abuel[oa]s?|suegr[oa]s?|herman[oa]s?|ti[oa]s?|vecin[oa]s?|amig[oa]s?|clientes?|jef[ea]';
+const ON_BEHALF = new RegExp(
+  `\\b(por|para|en nombre de|en lugar de|de parte de) (mis?|sus?|tus?) (${RELATIVES})\\b|\\bpor (otra persona|ella|ellos|ellas)\\b|\\bgestor(a|ia)?\\b`,
+);
+const ON_BEHALF_TERMS = termsOf('representación');
 
 /**
  * Words before 'de' that are not a noun it qualifies: verbs that take it ('acabo de mudarme', 'darme de
@@ -172,6 +184,12 @@ export function buildQuery(question: string, history: Turn[], vocabulary?: Vocab
     own.map((t) => [t, topic.length === 0 || topicSet.has(t) ? 1 : FRAMING_WEIGHT]),
   );
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
+  const cues = cueTerms(message);
+  if (ON_BEHALF.test(fold(message)) || /\bpor él\b/iu.test(message))
+    for (const t of ON_BEHALF_TERMS) {
+      cues.add(t);
+      if (!terms.has(t)) terms.set(t, SYNONYM_WEIGHT);
+    }
   const forms = new Map<string, string[]>();
   for (const word of topicWords(words(message))) {
     const form = exactOf(word);
@@ -208,7 +226,7 @@ export function buildQuery(question: string, history: Turn[], vocabulary?: Vocab
     coverage,
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
-    cues: cueTerms(message),
+    cues,
     compounds: compoundsIn(message, topicSet, termFor),
     qualified: qualifiedNounsIn(message, topicSet, termFor),
     intents,
