@@ -167,9 +167,10 @@ describe('question intent', () => {
     expect(stated('¿Cómo me apunto al concurso?')).toEqual(['pasos']);
     expect(sentenceHolds('Basta con avisar en las oficinas.', intentsOf('¿Cómo lo pido?'))).toBe(true);
     const count = intentsOf('¿Para cuántas personas es?');
-    // '¿Cuánto mide / ocupa…?' and '¿…en kilómetros?' ask for a measure; '¿cuánto cuesta?' does not.
+    // '¿Cuánto mide / ocupa…?', '¿…en kilómetros?' and '¿a qué altura…?' ask for a measure; '¿cuánto cuesta?' does not.
     expect([...intentsOf('¿Cuánto ocupa el término municipal?')]).toEqual(['cantidad']);
     expect([...intentsOf('¿A qué distancia está, en kilómetros?')]).toEqual(['cantidad']);
+    expect([...intentsOf('¿A qué altura está el pueblo?')]).toEqual(['cantidad']);
     expect(intentsOf('¿Cuánto cuesta la pista?').has('cantidad')).toBe(false);
     expect(sentenceHolds('Tres apartamentos de 2 a 4 plazas.', count)).toBe(true);
     expect(sentenceHolds('Dirección: Calle del Molino, 12.', count)).toBe(false);

@@ -53,10 +53,10 @@ const ASKS: Array<[Intent, RegExp]> = [
   ],
   // '¿…para dentro de un mes?': a span of time ahead.
   ['duracion', new RegExp(`\\bdentro de (${NUMBER_WORD}|\\d+) (${UNIT})\\b`)],
-  // '¿Cuánto mide / ocupa…?', '¿…en kilómetros?': a measure.
+  // '¿Cuánto mide / ocupa…?', '¿…en kilómetros?', '¿a qué altura está…?': a measure.
   [
     'cantidad',
-    /\bcuant[oa]s\b|\bcuanto (mide|miden|ocupa|ocupan|pesa|pesan)\b|\ben (kilometros|metros|hectareas|km)\b/,
+    /\bcuant[oa]s\b|\bcuanto (mide|miden|ocupa|ocupan|pesa|pesan)\b|\ben (kilometros|metros|hectareas|km)\b|\ba que (altura|altitud)\b/,
   ],
   ['fecha', /\b(cuando|que dias?|fechas?|que mes(es)?|que ano|que epoca|hasta que ano|de que siglo)\b/],
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],

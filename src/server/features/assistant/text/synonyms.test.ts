@@ -78,6 +78,7 @@ describe('synonyms', () => {
     expect(leads('¿A qué hora atienden?', 'atención')).toBe(true);
     expect(leads('¿Dónde está la norma del IBI?', 'inmuebles')).toBe(true);
     expect(leads('¿Hay algún concejal que vaya por libre?', 'adscrito')).toBe(true);
+    expect(leads('¿Cuántos dígitos tiene el código?', 'cifras')).toBe(true);
     // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
     expect(leads('Quiero hacerme vecino del pueblo', 'empadronamiento')).toBe(true);
     expect(leads('Mi vecino hace ruido', 'empadronamiento')).toBe(false);
