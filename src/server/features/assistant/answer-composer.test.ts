@@ -569,6 +569,8 @@ describe('composeAnswer', () => {
     expect((await ask(passages, '¿Hay wifi en los apartamentos?')).citations[0]?.url).toBe(
       '/alojamientos#apartamentos-el-molino',
     );
+    // Which one it is counts too: the apartments' wifi is not said to be free.
+    expectHonest(await ask(passages, '¿Tienen wifi gratis los apartamentos?'));
   });
 
   it('leads with the source that covers more of the question, not one that holds its words more often', async () => {

@@ -413,21 +413,23 @@ function missesFact(first: Hit, query: Query, index: SearchIndex): boolean {
 /**
  * A '¿hay…?' question whose first source names neither the thing asked about nor its synonym, in its section or
  * its page's title ('¿hay vestuarios en las pistas?' and how to book the courts, '¿hay gimnasio en el pueblo?'
- * and the local businesses): what it shares with the question is the setting, not the thing.
+ * and the local businesses), or not the word that says which one ('¿tienen pan sin gluten?' and the bakery):
+ * what it shares with the question is the setting, not the thing.
  */
 function missesThing(first: Hit, query: Query, index: SearchIndex): boolean {
-  const thing = query.exists;
-  if (thing === null) return false;
-  const accepted = query.coverage.get(thing) ?? new Set([thing]);
+  if (query.exists === null) return false;
   const { passage } = first;
-  if ([...accepted].some((t) => index.inTitle(passage.url, t))) return false;
   const section = index
     .passagesAt(passage.url)
     .filter((p) => p === passage || (passage.anchor !== undefined && p.anchor === passage.anchor));
-  const names = (p: Passage) =>
-    [...accepted].some((t) => textTerms(p).has(t) || headingTerms(p).has(t)) ||
-    termsOf(p.claves ?? '').some((t) => accepted.has(t));
-  return !section.some(names);
+  return query.exists.some((thing) => {
+    const accepted = query.coverage.get(thing) ?? new Set([thing]);
+    if ([...accepted].some((t) => index.inTitle(passage.url, t))) return false;
+    const names = (p: Passage) =>
+      [...accepted].some((t) => textTerms(p).has(t) || headingTerms(p).has(t)) ||
+      termsOf(p.claves ?? '').some((t) => accepted.has(t));
+    return !section.some(names);
+  });
 }
 
 /**

@@ -209,12 +209,19 @@ describe('question intent', () => {
     expect(topicWords(words('¿Dónde veo el total de la reserva?'))).toContain('total');
   });
 
-  it('reads the thing a question asks whether there is, unless it names a kind of thing', () => {
-    expect(askedToExist('¿Hay gimnasio con máquinas en el pueblo?')).toBe('gimnasio');
-    expect(askedToExist('Oye, ¿hay algún coto de caza?')).toBe('coto');
-    expect(askedToExist('¿Tiene wifi la sala de estudio?')).toBe('wifi');
+  it('reads the thing a question asks whether there is, and which one, unless it names a kind of thing', () => {
+    expect(askedToExist('¿Hay gimnasio con máquinas en el pueblo?')).toEqual(['gimnasio']);
+    expect(askedToExist('Oye, ¿hay algún coto de caza?')).toEqual(['coto', 'caza']);
+    expect(askedToExist('¿Tiene wifi la sala de estudio?')).toEqual(['wifi']);
+    expect(askedToExist('¿Tienen pan sin gluten en la panadería?')).toEqual(['pan', 'gluten']);
+    expect(askedToExist('¿Hay wifi gratis en la plaza?')).toEqual(['wifi', 'gratis']);
+    expect(askedToExist('¿Hay médico mañana?')).toEqual(['medico']);
+    // A kind of thing is no thing; what its 'de' names is.
+    expect(askedToExist('¿Hay cursos de natación para niños?')).toEqual(['natacion']);
     expect(askedToExist('¿Hay algún grupo para comentar libros?')).toBeNull();
     expect(askedToExist('¿Dónde hay que ir para apuntarse?')).toBeNull();
     expect(askedToExist('¿Cuánto cuesta la pista?')).toBeNull();
+    // Before the question marks, it is said, not asked.
+    expect(askedToExist('Hay un bache en mi calle, ¿dónde lo pido?')).toBeNull();
   });
 });

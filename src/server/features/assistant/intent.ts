@@ -204,17 +204,30 @@ export function countsNear(sentence: string, names: (word: string) => boolean): 
 const KIND_NOUN =
   /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?)$/;
 
-/** '¿Hay…?', '¿existe…?', '¿tienen…?' at the start of a question, and the words before the thing it names. */
+/** '¿Hay…?', '¿existe…?', '¿tienen…?' at the start of a question, the words before the thing it names, the thing and what follows it. */
 const EXISTS =
-  /(?:^|[¿,.;:]|\by\b)\s*(?:hay|habra|existe|existen|tiene|tienen|teneis)\s+(?:(?:algun|alguna|algunos|algunas|algo|un|una|unos|unas|el|la|los|las|mucho|mucha|muchos|muchas)\s+)*([a-zñ]+)/;
+  /(?:^|[¿,.;:]|\by\b)\s*(?:hay|habra|existe|existen|tiene|tienen|teneis)\s+(?:(?:algun|alguna|algunos|algunas|algo|un|una|unos|unas|el|la|los|las|mucho|mucha|muchos|muchas)\s+)*([a-zñ]+)(?:\s+(sin|de)?\s*([a-zñ]+))?/;
+
+/** Words after the thing that do not say which one it is: where, when, for whom ('¿hay médico mañana?'). */
+const NOT_QUALIFIER =
+  /^(a|al|ante|con|del|el|en|la|las|lo|los|para|por|que|y|o|hoy|mañana|tarde|noche|ahora|aqui|alli|cerca|este|esta|estos|estas|ese|esa|todo|todos|todas|siempre|tambien|ya|mas|algun|alguna|algunos|algunas|un|una|unos|unas|mi|mis|tu|tus|su|sus|se|me|te|nos)$/;
 
 /**
- * The thing a question asks whether there is ('¿Hay gimnasio en el pueblo?' → 'gimnasio', '¿tiene wifi la
- * sala?' → 'wifi'), as written (folded); none when it names a kind of thing (`KIND_NOUN`).
+ * The thing a question asks whether there is ('¿Hay gimnasio en el pueblo?' → ['gimnasio'], '¿tiene wifi la
+ * sala?' → ['wifi']), with the word that says which one ('¿tienen pan sin gluten?' → ['pan', 'gluten'], '¿hay
+ * wifi gratis?' → ['wifi', 'gratis']), as written (folded). A kind of thing (`KIND_NOUN`) is no thing, but the
+ * word after its 'de' is ('¿hay cursos de natación?' → ['natacion']).
  */
-export function askedToExist(message: string): string | null {
-  const word = EXISTS.exec(fold(message))?.[1];
-  return word && !KIND_NOUN.test(word) ? word : null;
+export function askedToExist(message: string): string[] | null {
+  // With question marks, only what they enclose asks: 'Hay un bache en mi calle, ¿dónde lo pido?' states it.
+  const text = fold(message);
+  const asked = text.includes('¿') ? (text.match(/¿[^?]*/g) ?? []).join(' ') : text;
+  const match = EXISTS.exec(asked);
+  const [word, joiner, next] = [match?.[1], match?.[2], match?.[3]];
+  if (!word) return null;
+  const qualifier = next && !NOT_QUALIFIER.test(next) ? next : undefined;
+  if (KIND_NOUN.test(word)) return joiner === 'de' && qualifier ? [qualifier] : null;
+  return qualifier && (joiner !== undefined || !/^(de|sin)$/.test(qualifier)) ? [word, qualifier] : [word];
 }
 
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */

@@ -24,7 +24,8 @@ describe('buildQuery', () => {
   });
 
   it("asks for the forms' representation when the resident acts for someone else", () => {
-    const represents = (question: string) => buildQuery(question, []).terms.has(termOf('representacion'));
+    const represents = (question: string) =>
+      buildQuery(question, []).terms.has(termOf('representacion') ?? '');
     expect(represents('¿Puedo pedir la licencia por mi madre?')).toBe(true);
     expect(represents('¿La puedo presentar yo por él?')).toBe(true);
     expect(represents('¿Me lo puede tramitar mi gestora?')).toBe(true);

@@ -60,7 +60,7 @@ export interface Query {
   /** What a '¿cuántos…?' counts (`countedThing`): a count of something else does not answer it. */
   counted: { term: string; abbreviations: string[] } | null;
   /** The topic term of the thing a '¿hay…?' asks whether there is (`askedToExist`): the answer must name it. */
-  exists: string | null;
+  exists: string[] | null;
 }
 
 /**
@@ -244,13 +244,19 @@ function countedIn(question: string): Query['counted'] {
   return thing && term ? { term, abbreviations: thing.abbreviations } : null;
 }
 
-/** The topic term of the thing '¿hay…?' asks about ('¿hay gimnasio…?' → 'gimnasi'), if it is a topic word. */
+/**
+ * The topic terms of the thing '¿hay…?' asks about and of the word that says which one ('¿hay gimnasio…?' →
+ * ['gimnasi'], '¿tienen pan sin gluten?' → ['pan', 'gluten']); none when the thing is no topic word.
+ */
 function existsIn(
   question: string,
   topic: ReadonlySet<string>,
   term: (word: string) => string | null,
-): string | null {
-  const word = askedToExist(question);
-  const found = word ? term(word) : null;
-  return found && topic.has(found) ? found : null;
+): string[] | null {
+  const terms = (askedToExist(question) ?? []).map((word) => {
+    const found = term(word);
+    return found && topic.has(found) ? found : null;
+  });
+  // The thing must be a topic word; the word that says which one only counts when it is one too.
+  return terms[0] ? terms.filter((t) => t !== null) : null;
 }
