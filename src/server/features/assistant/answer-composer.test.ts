@@ -504,6 +504,26 @@ describe('composeAnswer', () => {
     expect(answer.citations[0]?.url).toBe('/tramites/solicitud-general');
   });
 
+  it('answers from the page whose title writes two words of the question together', async () => {
+    const passages = [
+      passage(
+        't:0',
+        '/tramites/obra-mayor',
+        'Solicitud de licencia de obra mayor',
+        ['Sirve para pedir la licencia de una obra mayor, que necesita proyecto técnico.'],
+        { kind: 'tramite' },
+      ),
+      passage('t:1', '/tramites/ocupacion', 'Licencia de primera ocupación o cambio de uso', [
+        'Certificado final de obra.',
+      ]),
+      ...['/empleo', '/pistas', '/padron'].map((url, i) =>
+        passage(`o:${i}`, url, `Página ${i}`, ['Las personas mayores tienen actividades.']),
+      ),
+    ];
+    const answer = await ask(passages, 'Voy a cambiar toda la fachada de la casa, ¿eso es obra mayor?');
+    expect(answer.citations[0]?.url).toBe('/tramites/obra-mayor');
+  });
+
   it('says it does not know how many there are when no page counts that thing, and answers one that does', async () => {
     const passages = [
       passage('t:0', '/tramites/sepultura', 'Cesión de sepultura', ['DNI del titular: 8 cifras y letra.'], {

@@ -185,13 +185,19 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
 
 /**
  * Whether the question names the passage's page or section by its whole title, of two words or more ('¿puedo
- * adjuntar fotos a una solicitud general?', '¿qué email tienen los apartamentos El Molino?'): that is what it
- * asks about, however many other words it adds (when, for whom) that the passage does not hold.
+ * adjuntar fotos a una solicitud general?', '¿qué email tienen los apartamentos El Molino?'), or by two words
+ * its title writes together ('¿cambiar la fachada es obra mayor?' and «Solicitud de licencia de obra mayor»):
+ * that is what it asks about, however many other words it adds (when, for whom) that the passage does not hold.
  */
-function namedWhole(passage: Passage, own: ReadonlySet<string>): boolean {
+function namedByTitle(passage: Passage, query: Query): boolean {
+  const own = new Set(query.own);
+  const pairs = new Set(query.own.slice(1).map((t, i) => `${query.own[i]} ${t}`));
   return [passage.titulo, passage.seccion ?? ''].some((heading) => {
-    const terms = new Set(termsOf(heading));
-    return terms.size >= 2 && [...terms].every((t) => own.has(t));
+    const terms = termsOf(heading);
+    return (
+      (new Set(terms).size >= 2 && terms.every((t) => own.has(t))) ||
+      terms.slice(1).some((t, i) => pairs.has(`${terms[i]} ${t}`))
+    );
   });
 }
 
@@ -284,7 +290,6 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   const distinctOf = new Map<Hit, number>();
   const bestDistinct = new Map<string, number>();
   const numbers = query.own.filter((t) => /^\d+$/.test(t));
-  const ownSet = new Set(query.own);
   for (const found of hits) {
     // A number of the question inside a span the passage gives ('60' in 'de 50 a 99 horas') is found there.
     const spanned = numbersInRanges(numbers, found.passage.frases.join(' '));
@@ -294,7 +299,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
         : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
     const covered = topicShare(query, index, topic, hit);
-    if (covered < minCoverage(query) && !namedWhole(hit.passage, ownSet)) continue;
+    if (covered < minCoverage(query) && !namedByTitle(hit.passage, query)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
