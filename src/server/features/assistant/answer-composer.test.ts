@@ -504,6 +504,24 @@ describe('composeAnswer', () => {
     expect(answer.citations[0]?.url).toBe('/tramites/solicitud-general');
   });
 
+  it('answers a long message whose story the site does not tell but whose question it does', async () => {
+    const passages = [
+      passage('a:0', '/actividades', 'Actividades', ['Gimnasia para mayores: lunes, miércoles y viernes.'], {
+        seccion: 'Mayores',
+        anchor: 'mayores',
+      }),
+      ...['/empleo', '/pistas', '/padron', '/fiestas'].map((url, i) =>
+        passage(`o:${i}`, url, `Página ${i}`, ['Información del Ayuntamiento para los vecinos.']),
+      ),
+    ];
+    const story =
+      'Buenos días. Desde que me operaron de la cadera, el traumatólogo insiste en que camine y haga ejercicio suave. ' +
+      'Una conocida habló de una gimnasia para mayores. ¿Qué días es?';
+    const answer = await ask(passages, story);
+    expect(answer.citations[0]?.url).toBe('/actividades#mayores');
+    expect(answer.content).toContain('lunes, miércoles y viernes');
+  });
+
   it('answers from the page whose title writes two words of the question together', async () => {
     const passages = [
       passage(

@@ -95,12 +95,17 @@ const isQuestionTerm = (query: Query, term: string) => (query.terms.get(term) ??
 /** A resident's own word (or, for a follow-up, the topic it continues). */
 const isOwnTerm = (query: Query, term: string) => query.own.includes(term);
 
+/** How many of the question's rarest words its unknown words weigh at most, together. */
+const UNKNOWN_CAP = 4;
+
 /**
  * How telling each of the question's own words is: rare words ('pilates') weigh more than common ones
  * ('pueblo'). A word the site never uses weighs as much as the question's rarest word: no page holds it, so
  * it is at least as telling ('¿hay gimnasio con máquinas?': the gym is the question, not the machines).
  * Conjugated verbs the site does not use are read through their roots first (`buildQuery`), and filler ones
- * are stop words, so an unknown word is most likely a topic the site lacks.
+ * are stop words, so an unknown word is most likely a topic the site lacks. Many of them are the resident's
+ * story ('desde que me operaron de la cadera, el traumatólogo me insiste…'), not one missing topic: together
+ * they weigh at most `UNKNOWN_CAP` rarest words.
  */
 function ownWeights(terms: string[], index: SearchIndex, query?: Query): Map<string, number> {
   // A word only a form's field uses ('total' of 'Importe total') weighs as an unknown word.
@@ -108,7 +113,9 @@ function ownWeights(terms: string[], index: SearchIndex, query?: Query): Map<str
   const rarest = Math.max(0, ...known.map((t) => index.weight(t))) || 1;
   // A framing word ('día', 'hora') counts as much as the question weighs it (less than the topic).
   const framing = (t: string) => (query ? Math.min(1, query.terms.get(t) ?? 1) : 1);
-  return new Map(terms.map((t) => [t, (known.includes(t) ? index.weight(t) : rarest) * framing(t)]));
+  const unknown = terms.length - known.length;
+  const unknownWeight = unknown > UNKNOWN_CAP ? (rarest * UNKNOWN_CAP) / unknown : rarest;
+  return new Map(terms.map((t) => [t, (known.includes(t) ? index.weight(t) : unknownWeight) * framing(t)]));
 }
 
 /** The weighted share of the question's words (`weights`' keys) by how much each counts (`credit`, 0 to 1). */
