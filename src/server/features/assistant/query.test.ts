@@ -33,6 +33,11 @@ describe('buildQuery', () => {
     expect(represents('¿Pasa el autobús por el pueblo?')).toBe(false);
   });
 
+  it('reads a question written in chat shorthand as written out', () => {
+    expect([...buildQuery('a q hora abren las pistas', []).intents]).toContain('hora');
+    expect(buildQuery('hay curro en el ayunta?', []).topic).toContain(termOf('ayuntamiento'));
+  });
+
   it("reads the compounds a question names ('centro de salud'), not verbs or adverbs before 'de'", () => {
     const pairs = (question: string) => buildQuery(question, []).compounds;
     expect(pairs('¿Dónde está el centro de salud?')).toEqual([[termOf('centro'), termOf('salud')]]);

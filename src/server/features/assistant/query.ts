@@ -8,7 +8,7 @@ import {
   topicWords,
 } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
-import { exactOf, fold, namesIn, termOf, termsOf, words } from './text/normalize.ts';
+import { exactOf, expandChat, fold, namesIn, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, SYNONYM_WEIGHT, synonymCoverage, synonymTerms } from './text/synonyms.ts';
 import { knownVerbTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
@@ -165,7 +165,8 @@ export interface Vocabulary {
  * Search terms for a question in its conversation (`history` oldest first). With the site's `vocabulary`, a
  * conjugated verb whose term the site never uses takes the site's term for the same verb (`knownVerbTerm`).
  */
-export function buildQuery(question: string, history: Turn[], vocabulary?: Vocabulary): Query {
+export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabulary): Query {
+  const question = expandChat(written);
   const message = question.replace(NOT_TOPIC, ' ');
   const verbs = new Map<string, string>();
   if (vocabulary) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesIn, parseStemExceptions, termOf, termsOf, words } from './normalize.ts';
+import { expandChat, namesIn, parseStemExceptions, termOf, termsOf, words } from './normalize.ts';
 
 describe('normalize', () => {
   it('leaves e-mail and web addresses out of the words of a text', () => {
@@ -92,5 +92,13 @@ describe('normalize', () => {
     expect(namesIn('Comisión de Cuentas', 'heading')).toEqual(['=comision', '=cuenta']);
     expect(namesIn('¿Dónde está el Hogar del Jubilado?')).toEqual([]);
     expect(namesIn('¿Quiénes son los concejales del PSOE?')).toEqual(['=psoe']);
+  });
+
+  it("writes out residents' chat shorthand, and only lower-case words on their own", () => {
+    expect(expandChat('a q hora abre el ayunta x la tarde? pa apuntarme')).toBe(
+      'a que hora abre el ayuntamiento por la tarde? para apuntarme',
+    );
+    expect(expandChat('NIE (X, Y o Z, 7 cifras)')).toBe('NIE (X, Y o Z, 7 cifras)');
+    expect(expandChat('qué pasa en la plaza')).toBe('qué pasa en la plaza');
   });
 });

@@ -13,6 +13,31 @@ export function fold(text: string): string {
     .replaceAll('\u0000', 'ñ');
 }
 
+/** How residents shorten words when they chat ('a q hora', 'pa apuntarme', 'x la mañana', 'el ayunta'). */
+const CHAT_WORDS: Record<string, string> = {
+  q: 'que',
+  k: 'que',
+  d: 'de',
+  t: 'te',
+  x: 'por',
+  pa: 'para',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  tb: 'también',
+  tmb: 'también',
+  ayunta: 'ayuntamiento',
+  finde: 'fin de semana',
+  insti: 'instituto',
+};
+const CHAT_WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${Object.keys(CHAT_WORDS).join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+/** A message with its chat shorthand written out, lower-case words only ('X, Y o Z' of an NIE stays). */
+export const expandChat = (text: string) => text.replace(CHAT_WORD, (word) => CHAT_WORDS[word] ?? word);
+
 /** E-mail addresses and web addresses: their pieces ('visitas@bodega…') are not words of the text. */
 const ADDRESS = /[^\s@]+@[^\s@]+|\bhttps?:\/\/\S+|\bwww\.\S+/g;
 

@@ -79,6 +79,7 @@ describe('synonyms', () => {
     expect(leads('¿Dónde está la norma del IBI?', 'inmuebles')).toBe(true);
     expect(leads('¿Hay algún concejal que vaya por libre?', 'adscrito')).toBe(true);
     expect(leads('¿Cuántos dígitos tiene el código?', 'cifras')).toBe(true);
+    expect(leads('hay curro en el pueblo?', 'empleo')).toBe(true);
     // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
     expect(leads('Quiero hacerme vecino del pueblo', 'empadronamiento')).toBe(true);
     expect(leads('Mi vecino hace ruido', 'empadronamiento')).toBe(false);
