@@ -611,6 +611,20 @@ describe('composeAnswer', () => {
     expectHonest(await ask(passages, '¿Tienen wifi gratis los apartamentos?'));
   });
 
+  it("does not ask for a word many pages say to name which thing it is ('¿hay ordenanza municipal…?')", async () => {
+    const passages = [
+      passage('o:0', '/ordenanzas', 'Ordenanzas', ['Ordenanza de gestión de escombros.'], {
+        seccion: 'Residuos',
+        anchor: 'residuos',
+      }),
+      ...['/empleo', '/pistas', '/padron'].map((url, i) =>
+        passage(`m:${i}`, url, `Página ${i}`, ['Servicio municipal del Ayuntamiento.']),
+      ),
+    ];
+    const answer = await ask(passages, '¿Hay ordenanza municipal sobre los escombros?');
+    expect(answer.citations[0]?.url).toBe('/ordenanzas#residuos');
+  });
+
   it('leads with the source that covers more of the question, not one that holds its words more often', async () => {
     const passages = [
       ...['Fiestas', 'Cementerio', 'Biblioteca', 'Pistas', 'Padrón'].map((titulo, i) =>

@@ -417,12 +417,15 @@ function missesFact(first: Hit, query: Query, index: SearchIndex): boolean {
  * what it shares with the question is the setting, not the thing.
  */
 function missesThing(first: Hit, query: Query, index: SearchIndex): boolean {
-  if (query.exists === null) return false;
+  const [asked, ...which] = query.exists ?? [];
+  if (asked === undefined) return false;
   const { passage } = first;
   const section = index
     .passagesAt(passage.url)
     .filter((p) => p === passage || (passage.anchor !== undefined && p.anchor === passage.anchor));
-  return query.exists.some((thing) => {
+  // The word that says which one counts when it tells ('sin gluten'), not when many pages say it ('municipal').
+  const named = [asked, ...which.filter((t) => index.pageShare(t) <= COMMON_SHARE)];
+  return named.some((thing) => {
     const accepted = query.coverage.get(thing) ?? new Set([thing]);
     if ([...accepted].some((t) => index.inTitle(passage.url, t))) return false;
     const names = (p: Passage) =>
