@@ -204,7 +204,10 @@ export function countsNear(sentence: string, names: (word: string) => boolean): 
 const KIND_NOUN =
   /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?)$/;
 
-/** '¿Hay…?', '¿existe…?', '¿tienen…?' at the start of a question, the words before the thing it names, the thing and what follows it. */
+/**
+ * '¿Hay…?', '¿existe…?', '¿tienen…?' at the start of a question, the words before the thing it names, the thing,
+ * and the word after it with its 'sin' or 'de'.
+ */
 const EXISTS =
   /(?:^|[¿,.;:]|\by\b)\s*(?:hay|habra|existe|existen|tiene|tienen|teneis)\s+(?:(?:algun|alguna|algunos|algunas|algo|un|una|unos|unas|el|la|los|las|mucho|mucha|muchos|muchas)\s+)*([a-zñ]+)(?:\s+(sin|de)?\s*([a-zñ]+))?/;
 

@@ -196,9 +196,7 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
  * its title writes together ('¿cambiar la fachada es obra mayor?' and «Solicitud de licencia de obra mayor»):
  * that is what it asks about, however many other words it adds (when, for whom) that the passage does not hold.
  */
-function namedByTitle(passage: Passage, query: Query): boolean {
-  const own = new Set(query.own);
-  const pairs = new Set(query.own.slice(1).map((t, i) => `${query.own[i]} ${t}`));
+function namedByTitle(passage: Passage, own: ReadonlySet<string>, pairs: ReadonlySet<string>): boolean {
   return [passage.titulo, passage.seccion ?? ''].some((heading) => {
     const terms = termsOf(heading);
     return (
@@ -297,6 +295,9 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   const distinctOf = new Map<Hit, number>();
   const bestDistinct = new Map<string, number>();
   const numbers = query.own.filter((t) => /^\d+$/.test(t));
+  const asked = new Set(query.own);
+  // The question's words two by two, as it writes them ('obra mayor').
+  const pairs = new Set(query.own.slice(1).map((t, i) => `${query.own[i]} ${t}`));
   for (const found of hits) {
     // A number of the question inside a span the passage gives ('60' in 'de 50 a 99 horas') is found there.
     const spanned = numbersInRanges(numbers, found.passage.frases.join(' '));
@@ -306,7 +307,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
         : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
     const covered = topicShare(query, index, topic, hit);
-    if (covered < minCoverage(query) && !namedByTitle(hit.passage, query)) continue;
+    if (covered < minCoverage(query) && !namedByTitle(hit.passage, asked, pairs)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
