@@ -211,9 +211,12 @@ const KIND_NOUN =
 const EXISTS =
   /(?:^|[¿,.;:]|\by\b)\s*(?:hay|habra|existe|existen|tiene|tienen|teneis)\s+(?:(?:algun|alguna|algunos|algunas|algo|un|una|unos|unas|el|la|los|las|mucho|mucha|muchos|muchas)\s+)*([a-zñ]+)(?:\s+(sin|de)?\s*([a-zñ]+))?/;
 
-/** Words after the thing that do not say which one it is: where, when, for whom ('¿hay médico mañana?'). */
+/**
+ * Words after the thing that do not say which one it is: where, when, for whom ('¿hay médico mañana?'), and a
+ * 'de' or 'sin' with nothing after it.
+ */
 const NOT_QUALIFIER =
-  /^(a|al|ante|con|del|el|en|la|las|lo|los|para|por|que|y|o|hoy|mañana|tarde|noche|ahora|aqui|alli|cerca|este|esta|estos|estas|ese|esa|todo|todos|todas|siempre|tambien|ya|mas|algun|alguna|algunos|algunas|un|una|unos|unas|mi|mis|tu|tus|su|sus|se|me|te|nos)$/;
+  /^(a|al|ante|con|de|del|sin|el|en|la|las|lo|los|para|por|que|y|o|hoy|mañana|tarde|noche|ahora|aqui|alli|cerca|este|esta|estos|estas|ese|esa|todo|todos|todas|siempre|tambien|ya|mas|algun|alguna|algunos|algunas|un|una|unos|unas|mi|mis|tu|tus|su|sus|se|me|te|nos)$/;
 
 /**
  * The thing a question asks whether there is ('¿Hay gimnasio en el pueblo?' → ['gimnasio'], '¿tiene wifi la
@@ -230,7 +233,7 @@ export function askedToExist(message: string): string[] | null {
   if (!word) return null;
   const qualifier = next && !NOT_QUALIFIER.test(next) ? next : undefined;
   if (KIND_NOUN.test(word)) return joiner === 'de' && qualifier ? [qualifier] : null;
-  return qualifier && (joiner !== undefined || !/^(de|sin)$/.test(qualifier)) ? [word, qualifier] : [word];
+  return qualifier ? [word, qualifier] : [word];
 }
 
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */

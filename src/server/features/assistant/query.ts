@@ -59,7 +59,10 @@ export interface Query {
   fillsForm: boolean;
   /** What a '¿cuántos…?' counts (`countedThing`): a count of something else does not answer it. */
   counted: { term: string; abbreviations: string[] } | null;
-  /** The topic term of the thing a '¿hay…?' asks whether there is (`askedToExist`): the answer must name it. */
+  /**
+   * The topic terms of the thing a '¿hay…?' asks whether there is and of the word that says which one
+   * (`askedToExist`): the answer must name them.
+   */
   exists: string[] | null;
 }
 
@@ -186,6 +189,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   );
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
   const cues = cueTerms(message);
+  // 'por él' only with its accent: folded, 'por el' is any place ('pasa por el pueblo').
   if (ON_BEHALF.test(fold(message)) || /\bpor él\b/iu.test(message))
     for (const t of ON_BEHALF_TERMS) {
       cues.add(t);
