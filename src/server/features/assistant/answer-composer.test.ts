@@ -44,6 +44,13 @@ const passage = (
   ...extra,
 });
 
+/**
+ * Other pages that only say `frase`, one per address: they make its words common on the site, so the
+ * question's other words are the rarest.
+ */
+const otherPages = (frase: string, urls = ['/empleo', '/pistas', '/padron']) =>
+  urls.map((url, i) => passage(`otra:${i}`, url, `Página ${i}`, [frase]));
+
 /** The honest answer: nothing cited, the council's phone given. */
 function expectHonest(answer: { citations: unknown[]; content: string }) {
   expect(answer.citations).toEqual([]);
@@ -496,9 +503,12 @@ describe('composeAnswer', () => {
       }),
       passage('p:0', '/galeria', 'Galería', ['Fotos de la plaza.']),
       // Pages that also say 'solicitud' and 'general', so those words are common and 'fotos' is the rarest.
-      ...['/empleo', '/pistas', '/obras', '/padron'].map((url, i) =>
-        passage(`o:${i}`, url, `Página ${i}`, ['Presenta la solicitud en el registro general.']),
-      ),
+      ...otherPages('Presenta la solicitud en el registro general.', [
+        '/empleo',
+        '/pistas',
+        '/obras',
+        '/padron',
+      ]),
     ];
     const answer = await ask(passages, '¿Puedo adjuntar fotos a una solicitud general?');
     expect(answer.citations[0]?.url).toBe('/tramites/solicitud-general');
@@ -510,9 +520,12 @@ describe('composeAnswer', () => {
         seccion: 'Mayores',
         anchor: 'mayores',
       }),
-      ...['/empleo', '/pistas', '/padron', '/fiestas'].map((url, i) =>
-        passage(`o:${i}`, url, `Página ${i}`, ['Información del Ayuntamiento para los vecinos.']),
-      ),
+      ...otherPages('Información del Ayuntamiento para los vecinos.', [
+        '/empleo',
+        '/pistas',
+        '/padron',
+        '/fiestas',
+      ]),
     ];
     const story =
       'Buenos días. Desde que me operaron de la cadera, el traumatólogo insiste en que camine y haga ejercicio suave. ' +
@@ -534,9 +547,7 @@ describe('composeAnswer', () => {
       passage('t:1', '/tramites/ocupacion', 'Licencia de primera ocupación o cambio de uso', [
         'Certificado final de obra.',
       ]),
-      ...['/empleo', '/pistas', '/padron'].map((url, i) =>
-        passage(`o:${i}`, url, `Página ${i}`, ['Las personas mayores tienen actividades.']),
-      ),
+      ...otherPages('Las personas mayores tienen actividades.'),
     ];
     const answer = await ask(passages, 'Voy a cambiar toda la fachada de la casa, ¿eso es obra mayor?');
     expect(answer.citations[0]?.url).toBe('/tramites/obra-mayor');
@@ -617,9 +628,7 @@ describe('composeAnswer', () => {
         seccion: 'Residuos',
         anchor: 'residuos',
       }),
-      ...['/empleo', '/pistas', '/padron'].map((url, i) =>
-        passage(`m:${i}`, url, `Página ${i}`, ['Servicio municipal del Ayuntamiento.']),
-      ),
+      ...otherPages('Servicio municipal del Ayuntamiento.'),
     ];
     const answer = await ask(passages, '¿Hay ordenanza municipal sobre los escombros?');
     expect(answer.citations[0]?.url).toBe('/ordenanzas#residuos');
