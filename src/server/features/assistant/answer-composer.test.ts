@@ -64,6 +64,22 @@ async function ask(passages: Passage[], question: string) {
 }
 
 describe('composeAnswer', () => {
+  it('answers each kind of fact a question asks for from its section: where a place is and its hours', async () => {
+    const contact = (id: string, frases: string[]): Passage =>
+      passage(id, '/contacto', 'Información del sitio', frases, { seccion: 'Contacto', anchor: 'contacto' });
+    const passages = [
+      contact('c:0', ['Dirección: Plaza Mayor, 1, de Villa de Prueba, junto a la iglesia parroquial.']),
+      contact('c:1', ['Horario del Ayuntamiento: de lunes a viernes, de 9:00 a 14:00.']),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const both = await ask(passages, '¿Dónde está el Ayuntamiento y en qué horario puedo ir?');
+    expect(both.content).toContain('Plaza Mayor, 1');
+    expect(both.content).toContain('9:00 a 14:00');
+    expect((await ask(passages, '¿En qué horario abre el Ayuntamiento?')).content).not.toContain(
+      'Plaza Mayor',
+    );
+  });
+
   it('quotes a short passage whole', async () => {
     const bakery: Passage = {
       id: 'b:0',

@@ -338,6 +338,25 @@ function factHolder(first: Hit, relevant: Hit[], query: Query, index: SearchInde
 }
 
 /**
+ * For a question that asks for several kinds of fact (a place and an hour), the passages of the first source's
+ * section that hold each kind neither the first passage nor its fact holder holds.
+ */
+function otherFactHolders(first: Hit, holder: Hit, relevant: Hit[], query: Query, index: SearchIndex): Hit[] {
+  if (query.intents.size < 2) return [];
+  const quoted = new Set([first.passage, holder.passage]);
+  const found: Hit[] = [];
+  for (const intent of query.intents) {
+    const kind = new Set([intent]);
+    if ([...quoted].some((p) => passageHolds(p, kind))) continue;
+    const other = factHolder(first, relevant, { ...query, intents: kind }, index);
+    if (quoted.has(other.passage)) continue;
+    quoted.add(other.passage);
+    found.push(other);
+  }
+  return found;
+}
+
+/**
  * The first source's answer: its fact quoted (the best sentences of the passage), or, when several items
  * of one list fit equally (the activities for older people), that list; then where to read more.
  */
@@ -357,6 +376,9 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
   const holder = factHolder(first, relevant, query, index);
   if (holder !== first) writer.sentences(bestSentences(holder.passage, query, index, 1), 1);
   writer.sentences(factSentences(first.passage, query, index), 1);
+  // A question that asks two things ('¿dónde está y qué horario tiene?') gets each from its section.
+  for (const other of otherFactHolders(first, holder, relevant, query, index))
+    writer.sentences(bestSentences(other.passage, query, index, 1), 1);
   // Another passage of the section that fits about as well (the next paragraph of the same answer).
   const next = relevant.find(
     (hit) =>
