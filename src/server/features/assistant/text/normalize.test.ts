@@ -56,6 +56,15 @@ describe('normalize', () => {
     expect(termOf('enlaces')).toBe(termOf('enlace'));
   });
 
+  it('gives a number of two digits or more written in words the term of its digits', () => {
+    expect(termsOf('diez días naturales')).toEqual(termsOf('10 días naturales'));
+    expect(termsOf('dieciséis años')).toEqual(termsOf('16 años'));
+    expect(termOf('cincuenta')).toBe('50');
+    // A single digit is no term: 'tres' stays the word the site may write too ('tres meses').
+    expect(termOf('tres')).not.toBeNull();
+    expect(termOf('tres')).not.toBe('3');
+  });
+
   it('gives a word the same term every time (cached or not)', () => {
     const first = termOf('empadronamiento');
     expect(termOf('empadronamiento')).toBe(first);

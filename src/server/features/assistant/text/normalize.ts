@@ -103,7 +103,22 @@ const STEM_EXCEPTIONS = parseStemExceptions(
 /** Whether a word belongs to a family of `stem-exceptions.txt`: its term is its family's, never a neighbour's. */
 export const keepsOwnTerm = (word: string) => STEM_EXCEPTIONS.has(word);
 
+/**
+ * Numbers of two digits or more written in words, as their digits: a resident writes 'diez días' where the site
+ * says '10 días naturales'. Smaller ones stay words, as a single digit is no term ('3 meses' is the months).
+ */
+const NUMBER_WORDS = new Map([
+  ...'diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve veinte'
+    .split(' ')
+    .map((word, i) => [word, String(i + 10)] as const),
+  ...['treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa', 'cien'].map(
+    (word, i) => [word, String((i + 3) * 10)] as const,
+  ),
+]);
+
 function computeTerm(word: string): string | null {
+  const number = NUMBER_WORDS.get(word);
+  if (number) return number;
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   const family = STEM_EXCEPTIONS.get(word);
   if (family) return family;
