@@ -1,14 +1,7 @@
-import { factPosition, type Intent, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
+import { MIN_CONFIDENCE, missesFact, missesThing, recordOf } from './answer-checks.ts';
+import { factPosition, passageHolds, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
-import {
-  COMMON_SHARE,
-  countsThing,
-  headingTerms,
-  offTopic,
-  relevantHits,
-  selectSources,
-  textTerms,
-} from './relevance.ts';
+import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_OPTIONS, FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
@@ -402,103 +395,6 @@ function sectionNames(url: string, index: SearchIndex): string[] {
     ...new Set(index.passagesAt(url).flatMap((p) => (p.anchor && p.seccion ? [p.seccion] : []))),
   ];
   return names.length <= MAX_SECTIONS ? names : [];
-}
-
-/**
- * The best source must keep at least this share of the score of the best hit the question's words found:
- * when every passage that matched them well covered too little of the question (the 'residencia' of a
- * residence permit for 'residencia de ancianos', the 'ganado' of a walk for '¿quién ganó…?'), what is left
- * is a coincidence, not an answer.
- */
-const MIN_CONFIDENCE = 0.25;
-
-/**
- * The question asks only for facts a page states or not (an hour, a price, a date, where a thing is, who
- * someone is) and the page of the first source, the one the answer quotes, states none: whatever it shares
- * with the question ('¿cuándo abre el banco?' and the direct-debit page, '¿dónde está el veterinario?' and a
- * procedure's veterinary certificate), the site does not hold the answer. A further source that states one
- * does not save it: it ranked below because it fits the question less ('¿qué día se reúne la Junta de
- * Gobierno Local?' and a form's «Fecha de inicio» of a business's premises, its 'local').
- */
-function missesFact(first: Hit, query: Query, index: SearchIndex): boolean {
-  if (query.intents.size === 0 || [...query.intents].some((intent) => !query.stated.has(intent)))
-    return false;
-  // The topic is named by the question's telling words, those few pages or none use: 'municipal' in «Grupo
-  // Municipal PP» does not say who won the elections of 2019, nor 'plaza' where the nearest bottle bank is;
-  // when every topic word is that common, all of them count.
-  const telling = query.topic.filter((t) => index.pageShare(t) <= COMMON_SHARE);
-  const topic = telling.length > 0 ? telling : query.topic;
-  const page = index.passagesAt(first.passage.url);
-  return !page.some((p) => statesFact(p, query, topic, recordOf(p, page)));
-}
-
-/**
- * A '¿hay…?' question whose first source names neither the thing asked about nor its synonym, in its section or
- * its page's title ('¿hay vestuarios en las pistas?' and how to book the courts, '¿hay gimnasio en el pueblo?'
- * and the local businesses), or not the word that says which one ('¿tienen pan sin gluten?' and the bakery):
- * what it shares with the question is the setting, not the thing.
- */
-function missesThing(first: Hit, query: Query, index: SearchIndex): boolean {
-  const [asked, ...which] = query.exists ?? [];
-  if (asked === undefined) return false;
-  const { passage } = first;
-  const section = index
-    .passagesAt(passage.url)
-    .filter((p) => p === passage || (passage.anchor !== undefined && p.anchor === passage.anchor));
-  // The word that says which one counts when it tells ('sin gluten'), not when many pages say it ('municipal').
-  const named = [asked, ...which.filter((t) => index.pageShare(t) <= COMMON_SHARE)];
-  return named.some((thing) => {
-    const accepted = query.coverage.get(thing) ?? new Set([thing]);
-    if ([...accepted].some((t) => index.inTitle(passage.url, t))) return false;
-    const names = (p: Passage) =>
-      [...accepted].some((t) => textTerms(p).has(t) || headingTerms(p).has(t)) ||
-      termsOf(p.claves ?? '').some((t) => accepted.has(t));
-    return !section.some(names);
-  });
-}
-
-/**
- * The other passages of the one thing a passage's section describes (a festival: its date and its
- * paragraphs), which speak of the same thing: 'Fecha: 17 de enero' is when the bonfire of San Antón burns,
- * which another of its passages says. Not the items of a list (the activities of one group are each their own).
- */
-const recordOf = (passage: Passage, page: Passage[]) =>
-  passage.anchor === undefined || passage.item
-    ? []
-    : page.filter((p) => p !== passage && !p.item && p.anchor === passage.anchor);
-
-/**
- * Every kind of fact a page states or not: a place or an hour said in a sentence ('horario 18:30 a 20:00;
- * lugar Biblioteca municipal') is where or when its subject happens, not the subject.
- */
-const STATED_FACTS = new Set<Intent>(['hora', 'precio', 'fecha', 'lugar', 'persona']);
-
-/**
- * Whether a passage states the fact asked for about the question's topic: the sentence that holds it, the
- * passage's headings or keywords, or the rest of its `record`, name a topic word besides the fact itself. 'Las
- * inscripciones se hacen en el Ayuntamiento' holds a place, but not where the school is ('¿dónde está el
- * colegio?'); 'Dirección: Camino del Cerro' under «Bodega Cerro de San Roque» is where the winery is.
- */
-function statesFact(passage: Passage, query: Query, topicTerms: string[], record: Passage[]): boolean {
-  // A procedure is the way to do what it is for: its page is the steps ('¿cómo me empadrono?').
-  if (query.intents.has('pasos') && PROCEDURE_KINDS.has(passage.kind)) return true;
-  // '¿Cuántos habitantes…?' is answered by a number next to the inhabitants ('habitantes 417'), and by nothing else.
-  const counting = countsThing(passage, query);
-  if (counting !== undefined) return counting;
-  if (!passageHolds(passage, query.intents)) return false;
-  if (topicTerms.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
-    return true;
-  const topic = new Set(topicTerms.flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
-  const names = (terms: string[]) => terms.some((t) => topic.has(t));
-  // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento'), and the rest of its
-  // record, name it in the resident's own word, not a synonym: they only say what the thing is ('Mayores' is
-  // the group whose activities meet at the Hogar del Jubilado, not the Hogar's opening hours).
-  const keywords = termsOf(passage.claves ?? '');
-  if (topicTerms.some((t) => headingTerms(passage).has(t) || keywords.includes(t))) return true;
-  if (record.some((p) => topicTerms.some((t) => textTerms(p).has(t)))) return true;
-  return passage.frases.some(
-    (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),
-  );
 }
 
 /**
