@@ -638,6 +638,22 @@ describe('composeAnswer', () => {
     expectHonest(await ask(passages, '¿Tienen wifi gratis los apartamentos?'));
   });
 
+  it('answers a yes/no question from the source that names what it asks about, or says it does not know', async () => {
+    const passages = [
+      passage('v:0', '/plenos-video', 'Plenos en vídeo', ['Los vídeos de los plenos se emiten en directo.']),
+      passage('l:0', '/accesibilidad', 'Accesibilidad de los plenos en vídeo', [
+        'No tienen todavía subtítulos revisados.',
+      ]),
+      passage('p:0', '/pistas', 'Reserva de pistas', [
+        'La pista de pádel se reserva por bloques de hora y media.',
+      ]),
+      ...otherPages('Información del Ayuntamiento para los vecinos.'),
+    ];
+    const subtitles = await ask(passages, 'los plenos que se emiten tienen subtítulos?');
+    expect(subtitles.citations[0]?.url).toBe('/accesibilidad');
+    expectHonest(await ask(passages, 'la pista de pádel es cubierta? por si llueve'));
+  });
+
   it("does not ask for a word many pages say to name which thing it is ('¿hay ordenanza municipal…?')", async () => {
     const passages = [
       passage('o:0', '/ordenanzas', 'Ordenanzas', ['Ordenanza de gestión de escombros.'], {

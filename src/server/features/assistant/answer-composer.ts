@@ -405,11 +405,15 @@ function sectionNames(url: string, index: SearchIndex): string[] {
 export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: SearchIndex): ComposedAnswer {
   if (offTopic(query, index)) return notFoundAnswer(site);
   const relevant = relevantHits(hits, query, index);
-  const sources = selectSources(relevant, query);
-  const first = sources[0];
-  if (!first || first.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
+  const best = selectSources(relevant, query)[0];
+  if (!best || best.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
+  // A source that names the thing or attribute asked about comes first ('¿los vídeos de los plenos tienen
+  // subtítulos?': the accessibility statement, not the videos page); none: the site does not say.
+  const naming = selectSources(relevant, query).find((hit) => !missesThing(hit, query, index));
+  if (!naming) return notFoundAnswer(site);
+  const sources = [naming, ...selectSources(relevant, query).filter((hit) => hit !== naming)];
+  const first = naming;
   if (missesFact(first, query, index)) return notFoundAnswer(site, 'no da ese dato');
-  if (missesThing(first, query, index)) return notFoundAnswer(site);
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, relevant, query, index);
   else writeFact(writer, first, relevant, query, index);

@@ -224,4 +224,23 @@ describe('question intent', () => {
     // Before the question marks, it is said, not asked.
     expect(askedToExist('Hay un bache en mi calle, ¿dónde lo pido?')).toBeNull();
   });
+
+  it('reads what a yes/no question asks its subject to be or have', () => {
+    expect(askedToExist('la pista de pádel es cubierta? por si llueve')).toEqual(['cubierta']);
+    expect(askedToExist('las pistas tienen focos por si jugamos de noche')).toEqual(['focos']);
+    expect(askedToExist('La ermita, ¿está abierta algún día?')).toEqual(['abierta']);
+    // 'que' joining a clause is no question word; what a clause after it says is no attribute of the question.
+    expect(askedToExist('los plenos que se emiten tienen subtítulos?')).toEqual(['subtitulos']);
+    expect(askedToExist('¿Puedo pedirla por mi madre, que es la dueña?')).toBeNull();
+    expect(askedToExist('¿Puedo pedir que reconozcan que la tumba es nuestra?')).toBeNull();
+    // A question word asks for something else; an alternative asks which one, and the page says one.
+    expect(askedToExist('¿Qué horario tiene la piscina?')).toBeNull();
+    expect(askedToExist('¿La oferta es fija o temporal?')).toBeNull();
+    // What is said before the question marks, a day, or whether something is needed, is no attribute.
+    expect(
+      askedToExist('Los caminos están hechos un desastre. ¿Va a poner dinero el Ayuntamiento?'),
+    ).toBeNull();
+    expect(askedToExist('es jueves y quiero pista para el sábado, me deja?')).toBeNull();
+    expect(askedToExist('¿Es obligatorio empadronarse?')).toBeNull();
+  });
 });

@@ -230,11 +230,54 @@ export function askedToExist(message: string): string[] | null {
   const asked = text.includes('¿') ? (text.match(/¿[^?]*/g) ?? []).join(' ') : text;
   const match = EXISTS.exec(asked);
   const [word, joiner, next] = [match?.[1], match?.[2], match?.[3]];
-  if (!word) return null;
+  if (!word) return askedAttribute(message, asked);
   const qualifier = next && !NOT_QUALIFIER.test(next) ? next : undefined;
   if (KIND_NOUN.test(word)) return joiner === 'de' && qualifier ? [qualifier] : null;
   return qualifier ? [word, qualifier] : [word];
 }
+
+/**
+ * Question words: a question with none of them asks yes or no. Accented anywhere ('y la piscina, ¿qué horario
+ * tiene?'), or unaccented where a question starts ('que horario tiene la piscina'): elsewhere 'que', 'como' and
+ * 'cuando' join a sentence ('los plenos que se emiten en directo').
+ */
+const QUESTION_WORDS =
+  'qu[eé]|cu[aá]l(?:es)?|cu[aá]ndo|d[oó]nde|ad[oó]nde|c[oó]mo|cu[aá]nt[oa]s?|qui[eé]n(?:es)?';
+const ACCENTED_QUESTION_WORD =
+  /(?<!\p{L})(qué|cuál|cuáles|cuándo|dónde|adónde|cómo|cuánt[oa]s?|quién|quiénes)(?!\p{L})/iu;
+const OPENING_QUESTION_WORD = new RegExp(
+  `(?:^|¿)\\s*(?:(?:a|de|en|con|por|para|desde|hasta|y)\\s+)?(?:${QUESTION_WORDS})(?!\\p{L})`,
+  'iu',
+);
+
+/** What a yes/no question says its subject is or has: '¿es cubierta?', '¿está exento?', 'las pistas tienen focos'. */
+const ATTRIBUTE =
+  /(?<!\bque\s)\b(?:es|son|sera|seran|tiene|tienen)\s+(?:(?:muy|mas|algun|alguna|algunos|algunas|un|una|unos|unas|el|la|los|las)\s+)*([a-zñ]+)/;
+
+/**
+ * The attribute or thing a yes/no question asks its subject to be or have ('¿la pista de pádel es cubierta?' →
+ * ['cubierta'], 'las pistas tienen focos' → ['focos']): its answer must name it. Not when a question word asks for
+ * something else ('¿qué horario tiene…?'), nor for a kind of thing or a word that says no which.
+ */
+function askedAttribute(message: string, asked: string): string[] | null {
+  // 'está' only with its accent (folded, 'esta' is also 'this'), and only where the question asks.
+  const asking = message.includes('¿') ? (message.match(/¿[^?]*/g) ?? []).join(' ') : message;
+  if (ACCENTED_QUESTION_WORD.test(asking) || OPENING_QUESTION_WORD.test(asking.trim())) return null;
+  const accented = /(?<![\p{L}])(?:está|están)\s+(\p{L}+)/iu.exec(asking)?.[1];
+  const match = ATTRIBUTE.exec(asked) ?? (accented ? /(\S+)/.exec(fold(accented)) : null);
+  const word = match?.[1];
+  // An alternative asks which one ('¿es fija o temporal?'): the page says one of them.
+  const alternative = match && new RegExp(`\\b${word}\\s+o\\s+[a-zñ]+`).test(asked);
+  if (!word || alternative || NOT_ATTRIBUTE.test(word)) return null;
+  return NOT_QUALIFIER.test(word) || KIND_NOUN.test(word) ? null : [word];
+}
+
+/**
+ * What 'es' says of a day or of whose it is, not of a thing ('es jueves y quiero la pista para el sábado', 'la
+ * tumba es nuestra'), and whether something is needed or allowed, which a page says in other words ('debes…').
+ */
+const NOT_ATTRIBUTE =
+  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|pronto|tarde|temprano|posible|necesario|obligatorio|nuestr[oa]s?|vuestr[oa]s?|suy[oa]s?|mi[oa]s?|tuy[oa]s?)$/;
 
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
 const FILLS_FORM =
