@@ -88,6 +88,10 @@ describe('normalize', () => {
     expect(termsOf('Mi madre tiene el nicho a su nombre')).toEqual(termsOf('nicho nombre'));
     expect(termsOf('Queremos ir a pagar el recibo, estoy harta')).toEqual(termsOf('pagar recibo estoy'));
     expect(termsOf('Vienen mis cuñados y somos siete')).toEqual(termsOf('vienen siete'));
+    // How a resident fills a message spoken to the phone: 'pues', 'bueno', 'venga', 'sabes', 'ningún'.
+    expect(termsOf('Pues bueno, el teléfono, sabes, que no lo veo por ningún sitio')).toEqual(
+      termsOf('teléfono sitio'),
+    );
     // A child is not filler: the activities have a children's group.
     expect(termsOf('mi hijo')).toEqual(termsOf('hijo'));
     expect(termsOf('hijo')).not.toEqual([]);

@@ -5,7 +5,8 @@
  * de…', 'me han dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis
  * abuelos': the site never writes them; a child is not filler, the activities have a children's group), the
  * verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?'), when it
- * happens ('ahora', 'después') and how they open it ('perdona', 'oiga'). Kept out of the index too,
+ * happens ('ahora', 'después') and how they open it or fill it when they speak or chat ('perdona', 'oiga', 'pues',
+ * 'bueno', 'venga', 'sabes'). Kept out of the index too,
  * so a passage never ranks high because it is full of them.
  */
 export const STOPWORDS = new Set(
@@ -27,7 +28,8 @@ export const STOPWORDS = new Set(
   pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan doy das da damos dais dan dar
   dice decis digo miro mira mirar mirarlo ver veo verlo verla ahora despues luego todavia entonces
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
-  perdona perdone perdon disculpa disculpe disculpen oye oiga porfa`
+  perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
+  pues bueno hombre venga vaya eh ah oh ostras jo anda sabes sabe fijate ningun ninguna ninguno ningunos ningunas`
     .split(/\s+/)
     .filter(Boolean),
 );
