@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from './query.ts';
+import { SearchIndex } from './search-index.ts';
 import { termOf, termsOf } from './text/normalize.ts';
 
 describe('buildQuery', () => {
@@ -65,5 +66,29 @@ describe('buildQuery', () => {
     const vocabulary = { knows: (term: string) => site.has(term) };
     expect(buildQuery('Abro una tienda', [], vocabulary).own).toContain(termOf('abrir'));
     expect(buildQuery('Abro una tienda', []).own).not.toContain(termOf('abrir'));
+  });
+
+  it("reads a misspelt word as the site's, but not a word the site knows, a name or a number", async () => {
+    const index = await SearchIndex.build([
+      {
+        id: 'p:0',
+        kind: 'pagina',
+        url: '/padron',
+        titulo: 'Padrón',
+        frases: [
+          'Si vienes a vivir al pueblo, el Ayuntamiento te da de alta a la hora.',
+          'Grupo VOX: 1 concejal.',
+        ],
+      },
+    ]);
+    const own = (question: string) => buildQuery(question, [], index).own;
+    expect(own('me e venido a bivir, a que ora abre el ayuntamieto')).toEqual(
+      expect.arrayContaining([termOf('vivir'), termOf('hora'), termOf('ayuntamiento')]),
+    );
+    expect(own('me e venido a bivir')).not.toContain(termOf('bivir'));
+    // A name the resident writes, an acronym of the site and numbers stay as they are.
+    expect(own('¿Dónde vive Bivir?')).toContain(termOf('bivir'));
+    expect(own('¿tienen voz los vecinos?')).toContain(termOf('voz'));
+    expect(own('¿Hay 20 plazas?')).toContain('20');
   });
 });

@@ -162,6 +162,27 @@ function topicPairs(
 /** What the search knows of the site's words: whether some passage holds a term. */
 export interface Vocabulary {
   knows(term: string): boolean;
+  /** The site's word a resident's folded word misspells, if any. */
+  respell?(word: string): string | null;
+}
+
+/**
+ * The message with each word the site does not know read as the site's word it misspells ('como me enpadrono si me
+ * e venido a bivir' → 'empadrono', 'vivir'): not a word whose term the site knows or a verb it knows by its root,
+ * not a stop word, not a name (capitalised after the first word).
+ */
+function respellMessage(text: string, vocabulary: Vocabulary): string {
+  const knows = (term: string) => vocabulary.knows(term);
+  let first = true;
+  return text.replace(/[\p{L}\p{N}]+/gu, (token) => {
+    const atStart = first;
+    first = false;
+    if (!vocabulary.respell || (!atStart && /\p{Lu}/u.test(token))) return token;
+    const word = fold(token);
+    const term = termOf(word);
+    if (term === null || knows(term) || knownVerbTerm(word, knows)) return token;
+    return vocabulary.respell(word) ?? token;
+  });
 }
 
 /**
@@ -169,7 +190,8 @@ export interface Vocabulary {
  * conjugated verb whose term the site never uses takes the site's term for the same verb (`knownVerbTerm`).
  */
 export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabulary): Query {
-  const question = expandChat(written);
+  const chat = expandChat(written);
+  const question = vocabulary ? respellMessage(chat, vocabulary) : chat;
   const message = question.replace(NOT_TOPIC, ' ');
   const verbs = new Map<string, string>();
   if (vocabulary) {

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { exactOf, namesIn, termOf, termsOf, words } from './text/normalize.ts';
+import { exactOf, fold, namesIn, termOf, termsOf, words } from './text/normalize.ts';
+import { Spellings } from './text/spelling.ts';
 import type { Passage } from './types.ts';
 
 /** Query terms with their weights: the resident's words 1, conversation context and synonyms less. */
@@ -71,6 +72,10 @@ export class SearchIndex {
   private readonly forms = new Set<string>();
   /** The names (`namesIn`: capitalised inside a sentence) the site writes, as exact forms. */
   private readonly names = new Set<string>();
+  /** The words the site writes, to read a resident's misspelt word as the site's (`respell`). */
+  private readonly spellings = new Spellings();
+  /** The words the site writes in capitals only ('VOX', 'DNI'), folded: names, not words to misspell. */
+  private readonly acronyms = new Set<string>();
 
   private constructor(readonly passages: Passage[]) {
     passages.forEach((passage, i) => {
@@ -95,13 +100,17 @@ export class SearchIndex {
         for (const name of namesIn(text, 'heading')) this.names.add(name);
       for (const text of passage.frases) for (const name of namesIn(text, 'text')) this.names.add(name);
     }
-    for (const passage of passages)
-      for (const word of words(
-        `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.frases.join(' ')}`,
-      )) {
+    for (const passage of passages) {
+      const text = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.frases.join(' ')}`;
+      for (const word of words(text)) {
         const form = exactOf(word);
         if (form) this.forms.add(form);
+        this.spellings.add(word);
       }
+      for (const acronym of text.match(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/gu) ?? [])
+        this.acronyms.add(fold(acronym));
+    }
+    this.spellings.seal();
   }
 
   /**
@@ -165,6 +174,15 @@ export class SearchIndex {
    */
   writesName(form: string): boolean {
     return this.names.has(form);
+  }
+
+  /**
+   * The site's word a resident's folded word misspells ('bivir' → 'vivir'), if any (`Spellings.respell`); never an
+   * acronym the site writes ('voz' is not the party VOX).
+   */
+  respell(word: string): string | null {
+    const respelled = this.spellings.respell(word);
+    return respelled && !this.acronyms.has(respelled) ? respelled : null;
   }
 
   /** Whether the site's text writes this exact form (`exactOf`) somewhere. */
