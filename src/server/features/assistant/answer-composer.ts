@@ -405,14 +405,14 @@ function sectionNames(url: string, index: SearchIndex): string[] {
 export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: SearchIndex): ComposedAnswer {
   if (offTopic(query, index)) return notFoundAnswer(site);
   const relevant = relevantHits(hits, query, index);
-  const best = selectSources(relevant, query)[0];
+  const selected = selectSources(relevant, query);
+  const best = selected[0];
   if (!best || best.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
-  // A source that names the thing or attribute asked about comes first ('¿los vídeos de los plenos tienen
+  // A source that names the thing or attribute asked about comes first ('¿los plenos que se emiten tienen
   // subtítulos?': the accessibility statement, not the videos page); none: the site does not say.
-  const naming = selectSources(relevant, query).find((hit) => !missesThing(hit, query, index));
-  if (!naming) return notFoundAnswer(site);
-  const sources = [naming, ...selectSources(relevant, query).filter((hit) => hit !== naming)];
-  const first = naming;
+  const first = selected.find((hit) => !missesThing(hit, query, index));
+  if (!first) return notFoundAnswer(site);
+  const sources = [first, ...selected.filter((hit) => hit !== first)];
   if (missesFact(first, query, index)) return notFoundAnswer(site, 'no da ese dato');
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, relevant, query, index);

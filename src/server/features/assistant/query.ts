@@ -167,9 +167,9 @@ export interface Vocabulary {
 }
 
 /**
- * The message with each word the site does not know read as the site's word it misspells ('como me enpadrono si me
- * e venido a bivir' → 'empadrono', 'vivir'): not a word whose term the site knows or a verb it knows by its root,
- * not a stop word, not a name (capitalised after the first word).
+ * The message with each word the site does not know read as the site's word it misspells ('me e venido a bivir, a
+ * q ora abre' → 'vivir', 'hora'): not a word whose term the site knows or a verb it knows by its root, not a stop
+ * word, not a name (capitalised after the first word).
  */
 function respellMessage(text: string, vocabulary: Vocabulary): string {
   const knows = (term: string) => vocabulary.knows(term);

@@ -1,5 +1,5 @@
 /**
- * How a folded Spanish word sounds, for the misspellings residents type ('bivir', 'ase', 'enpadrono', 'residensia',
+ * How a folded Spanish word sounds, for the misspellings residents type ('bivir', 'ase', 'enpezar', 'residensia',
  * 'kiero', 'estranjera', 'ora'): a silent 'h', 'b'/'v', 'll'/'y', 'c'/'qu'/'k', 'c'/'z'/'s' before 'e' and 'i',
  * 'g'/'j' before 'e' and 'i', 'x'/'s', 'n'/'m' before 'p' and 'b', and doubled letters are each written alike.
  */
@@ -20,7 +20,7 @@ export function soundKey(word: string): string {
     .replaceAll('\u0001', 'ch');
 }
 
-/** The shortest misspelt word read through how it sounds: shorter ones collide with other words ('ola'). */
+/** The shortest misspelt word read through how it sounds: shorter ones are any word ('e' for 'he', 'a'). */
 const MIN_SOUND = 3;
 /** The shortest site word a resident's word may lack one letter of ('ayuntamieto'): shorter ones collide. */
 const MIN_OMISSION = 8;

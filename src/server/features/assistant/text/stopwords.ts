@@ -5,9 +5,9 @@
  * de…', 'me han dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis
  * abuelos': the site never writes them; a child is not filler, the activities have a children's group), the
  * verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?'), when it
- * happens ('ahora', 'después') and how they open it or fill it when they speak or chat ('perdona', 'oiga', 'pues',
- * 'bueno', 'venga', 'sabes'). Kept out of the index too,
- * so a passage never ranks high because it is full of them.
+ * happens ('ahora', 'después') and how they open it or fill it when they speak or chat ('perdona', 'oiga',
+ * 'pues', 'bueno', 'venga', 'sabes'). Kept out of the index too, so a passage never ranks high because it is
+ * full of them.
  */
 export const STOPWORDS = new Set(
   `a al algo algun alguna alguno algunos ante antes aqui asi aun bien cada cual cuales cualquier cuando
