@@ -171,7 +171,7 @@ export interface Vocabulary {
  * q ora abre' → 'vivir', 'hora'): not a word whose term the site knows or a verb it knows by its root, not a stop
  * word, not a name (capitalised after the first word).
  */
-function respellMessage(text: string, vocabulary: Vocabulary): string {
+export function respellMessage(text: string, vocabulary: Vocabulary): string {
   const knows = (term: string) => vocabulary.knows(term);
   let first = true;
   return text.replace(/[\p{L}\p{N}]+/gu, (token) => {

@@ -1,4 +1,5 @@
 import type { Hit, SearchIndex } from './search-index.ts';
+import { respellMessage } from './query.ts';
 import { termOf, termsOf } from './text/normalize.ts';
 import { synonymTerms } from './text/synonyms.ts';
 import { type Passage, PROCEDURE_KINDS, passageHref } from './types.ts';
@@ -61,14 +62,17 @@ function snippet(
 
 /**
  * The site search (GET /api/buscar): the assistant's own index, one result per page (its best passage),
- * best first. The last word may be unfinished while the resident types, so it also matches as a prefix.
+ * best first. The last word may be unfinished while the resident types, so it also matches as a prefix; the
+ * words before it are read with the site's spelling when misspelt ('enpadronamiento'), as the assistant does.
  */
-export function searchSite(index: SearchIndex, text: string): SearchResult[] {
+export function searchSite(index: SearchIndex, written: string): SearchResult[] {
+  const typing = !/\s$/.test(written);
+  const finished = typing ? written.replace(/[\p{L}\p{N}]+$/u, '') : written;
+  const text = respellMessage(finished, index) + written.slice(finished.length);
   const own = [...new Set(termsOf(text))];
   if (own.length === 0) return [];
   const terms = new Map(own.map((t) => [t, 1]));
   for (const [t, weight] of synonymTerms(own, text)) terms.set(t, weight);
-  const typing = !/\s$/.test(text);
   const hits = index.query(terms, new Set(), 60, typing ? own[own.length - 1] : undefined);
   const best = new Map<string, Hit>();
   for (const hit of hits) if (!best.has(hit.passage.url)) best.set(hit.passage.url, hit);
