@@ -1,5 +1,5 @@
-import type { Hit, SearchIndex } from './search-index.ts';
 import { respellMessage } from './query.ts';
+import type { Hit, SearchIndex } from './search-index.ts';
 import { termOf, termsOf } from './text/normalize.ts';
 import { synonymTerms } from './text/synonyms.ts';
 import { type Passage, PROCEDURE_KINDS, passageHref } from './types.ts';
