@@ -42,8 +42,8 @@ export class Spellings {
   seal(): void {
     const byFrequency = [...this.counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
     for (const word of byFrequency) {
-      if (word.length >= MIN_SOUND && !this.bySound.has(soundKey(word)))
-        this.bySound.set(soundKey(word), word);
+      const key = soundKey(word);
+      if (word.length >= MIN_SOUND && !this.bySound.has(key)) this.bySound.set(key, word);
       if (word.length < MIN_OMISSION) continue;
       for (let i = 0; i < word.length; i++) {
         const omitted = `${word.slice(0, i)}${word.slice(i + 1)}`;
