@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { termsOf } from './normalize.ts';
 import {
@@ -86,6 +87,20 @@ describe('synonyms', () => {
     expect(leads('Mi vecino hace ruido', 'empadronamiento')).toBe(false);
     // One way only: a question about the shop is not about supermarkets.
     expect(leads('¿Qué vende la tienda?', 'supermercado')).toBe(false);
+  });
+
+  it('keeps each symmetric group of the shipped file once: none holds another whole', () => {
+    const text = readFileSync(new URL('./synonyms.txt', import.meta.url), 'utf8');
+    const groups = text
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#') && !/[>?]/.test(line))
+      .map((line) => new Set(line.split('|').map((phrase) => phrase.trim())));
+    const held = groups.flatMap((group, i) =>
+      groups.some((other, j) => i !== j && [...group].every((phrase) => other.has(phrase)))
+        ? [[...group].join(' | ')]
+        : [],
+    );
+    expect(held).toEqual([]);
   });
 
   it('reads the shipped synonyms file', () => {
