@@ -219,18 +219,24 @@ const NOT_QUALIFIER =
   /^(a|al|ante|con|de|del|sin|el|en|la|las|lo|los|para|por|que|y|o|hoy|mañana|tarde|noche|ahora|aqui|alli|cerca|este|esta|estos|estas|ese|esa|todo|todos|todas|siempre|tambien|ya|mas|algun|alguna|algunos|algunas|un|una|unos|unas|mi|mis|tu|tus|su|sus|se|me|te|nos)$/;
 
 /**
+ * What a message asks: with question marks, only what they enclose ('Hay un bache en mi calle, ¿dónde lo pido?'
+ * states the pothole); without them, all of it.
+ */
+const askingPart = (message: string) =>
+  message.includes('¿') ? (message.match(/¿[^?]*/g) ?? []).join(' ') : message;
+
+/**
  * The thing a question asks whether there is ('¿Hay gimnasio en el pueblo?' → ['gimnasio'], '¿tiene wifi la
  * sala?' → ['wifi']), with the word that says which one ('¿tienen pan sin gluten?' → ['pan', 'gluten'], '¿hay
  * wifi gratis?' → ['wifi', 'gratis']), as written (folded). A kind of thing (`KIND_NOUN`) is no thing, but the
  * word after its 'de' is ('¿hay cursos de natación?' → ['natacion']).
  */
 export function askedToExist(message: string): string[] | null {
-  // With question marks, only what they enclose asks: 'Hay un bache en mi calle, ¿dónde lo pido?' states it.
-  const text = fold(message);
-  const asked = text.includes('¿') ? (text.match(/¿[^?]*/g) ?? []).join(' ') : text;
+  const asking = askingPart(message);
+  const asked = fold(asking);
   const match = EXISTS.exec(asked);
   const [word, joiner, next] = [match?.[1], match?.[2], match?.[3]];
-  if (!word) return askedAttribute(message, asked);
+  if (!word) return askedAttribute(asking, asked);
   const qualifier = next && !NOT_QUALIFIER.test(next) ? next : undefined;
   if (KIND_NOUN.test(word)) return joiner === 'de' && qualifier ? [qualifier] : null;
   return qualifier ? [word, qualifier] : [word];
@@ -257,12 +263,12 @@ const ATTRIBUTE =
 /**
  * The attribute or thing a yes/no question asks its subject to be or have ('¿la pista de pádel es cubierta?' →
  * ['cubierta'], 'las pistas tienen focos' → ['focos']): its answer must name it. Not when a question word asks for
- * something else ('¿qué horario tiene…?'), nor for a kind of thing or a word that says no which.
+ * something else ('¿qué horario tiene…?'), nor for a kind of thing or a word that says no which. `asking` is what
+ * the message asks (`askingPart`), `asked` the same folded.
  */
-function askedAttribute(message: string, asked: string): string[] | null {
-  // 'está' only with its accent (folded, 'esta' is also 'this'), and only where the question asks.
-  const asking = message.includes('¿') ? (message.match(/¿[^?]*/g) ?? []).join(' ') : message;
+function askedAttribute(asking: string, asked: string): string[] | null {
   if (ACCENTED_QUESTION_WORD.test(asking) || OPENING_QUESTION_WORD.test(asking.trim())) return null;
+  // 'está' only with its accent: folded, 'esta' is also 'this'.
   const accented = /(?<![\p{L}])(?:está|están)\s+(\p{L}+)/iu.exec(asking)?.[1];
   const match = ATTRIBUTE.exec(asked) ?? (accented ? /(\S+)/.exec(fold(accented)) : null);
   const word = match?.[1];

@@ -172,16 +172,17 @@ export interface Vocabulary {
  * word, not a name (capitalised after the first word).
  */
 export function respellMessage(text: string, vocabulary: Vocabulary): string {
+  if (!vocabulary.respell) return text;
   const knows = (term: string) => vocabulary.knows(term);
   let first = true;
   return text.replace(/[\p{L}\p{N}]+/gu, (token) => {
     const atStart = first;
     first = false;
-    if (!vocabulary.respell || (!atStart && /\p{Lu}/u.test(token))) return token;
+    if (!atStart && /\p{Lu}/u.test(token)) return token;
     const word = fold(token);
     const term = termOf(word);
     if (term === null || knows(term) || knownVerbTerm(word, knows)) return token;
-    return vocabulary.respell(word) ?? token;
+    return vocabulary.respell?.(word) ?? token;
   });
 }
 
