@@ -32,6 +32,13 @@ describe('question intent', () => {
     expect(topicWords(words('¿falta algún papel para entrar a vivir?'))).not.toContain('falta');
     expect(topicWords(words('¿cuánto sale la pista?'))).not.toContain('sale');
     expect(topicWords(words('¿a qué hora cierra al mediodía?'))).not.toContain('mediodia');
+    // The part of the day or week an hour is asked for frames it; 'mañana' alone is tomorrow, a topic.
+    expect(topicWords(words('¿abre el ayuntamiento por las mañanas?'))).not.toContain('mañanas');
+    const week = topicWords(words('¿abre por la mañana o solo entre semana?'));
+    expect(week).not.toContain('mañana');
+    expect(week).not.toContain('semana');
+    expect(topicWords(words('¿cuándo es la Semana Santa?'))).toContain('semana');
+    expect(topicWords(words('¿qué tiempo hará mañana?'))).toContain('mañana');
   });
 
   it('reads the kind of fact a question asks for from its question words', () => {

@@ -362,21 +362,23 @@ export function headingHolds(passage: Passage, intents: ReadonlySet<Intent>): bo
  * Words that only frame the question ('¿a qué hora abre…?', '¿cuánto cuesta…?', '¿qué papeles…?', '¿qué hay
  * de interés en…?', '¿qué pasa si…?'): they say which fact is wanted, not what about ('pasa' would find
  * 'pasado' and 'paso'). A question whose topic the site lacks ('la farmacia') must not
- * pass for answered because some page holds an opening hour.
+ * pass for answered because some page holds an opening hour. The part of the day an hour is asked for ('por
+ * las mañanas', 'por la tarde') frames it too: the council's hours do not say 'mañana'.
  */
 const FRAMING = new Set(
   `hora horas horario horarios abre abren abris cierra cierran empieza empiezan termina acaba cuesta cuestan
   vale valen precio precios tarifa tarifas coste dura duran tarda tardan tardas tardais tardamos plazo plazos antelacion cuando fecha
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
   llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches interes
-  pasa pasan falta faltan sale salen mediodia`.split(/\s+/),
+  pasa pasan falta faltan sale salen mediodia mañanas`.split(/\s+/),
 );
 
 /**
  * Words that frame the question after the word before them: nouns after 'qué' ('¿en qué calle…?' asks for a
  * place, not about streets; '¿a qué correo escribo…?' for an address, not about the post; '¿en qué número de la
  * plaza está?' for a number), 'en total' ('¿cuántos concejales hay en total?' asks for a count, not about a
- * total).
+ * total), 'la mañana' (a part of the day; bare 'mañana' is tomorrow: '¿qué tiempo hará mañana?') and 'entre
+ * semana' (not Holy Week).
  */
 const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
   que: new Set([
@@ -392,6 +394,8 @@ const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
     'numero',
   ]),
   en: new Set(['total']),
+  la: new Set(['mañana']),
+  entre: new Set(['semana']),
 };
 
 /** The words of a question that say what it is about: all but the framing ones. */
