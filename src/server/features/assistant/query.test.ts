@@ -18,6 +18,18 @@ describe('buildQuery', () => {
     expect(query.topic).toContain(termOf('pueblo'));
   });
 
+  it("leaves a letter's courtesies out of the topic, not the mayor's greeting or a council agreement", () => {
+    const topic = (question: string) => buildQuery(question, []).topic;
+    const polite = topic(
+      'Perdone que le moleste, ¿cuándo es la romería? Ya no me acuerdo. Gracias de antemano, un saludo muy cordial.',
+    );
+    for (const word of ['moleste', 'acuerdo', 'antemano', 'saludo', 'cordial'])
+      expect(polite).not.toContain(termOf(word));
+    expect(polite).toContain(termOf('romeria'));
+    expect(topic('¿Dónde leo el saludo del alcalde?')).toContain(termOf('saludo'));
+    expect(topic('¿Qué acuerdos tomó el Pleno?')).toContain(termOf('acuerdos'));
+  });
+
   it("leaves the week of '¿qué día de la semana…?' out of the topic, not Holy Week", () => {
     const week = termOf('semana');
     expect(buildQuery('¿Qué día de la semana viene el mercadillo?', []).topic).not.toContain(week);
