@@ -41,6 +41,15 @@ describe('question intent', () => {
     expect(topicWords(words('¿qué tiempo hará mañana?'))).toContain('mañana');
   });
 
+  it("reads an unaccented 'donde' after a noun as a relative clause, not a question for a place", () => {
+    expect(intentsOf('El nicho donde están mis abuelos, ¿cómo lo cambio de nombre?').has('lugar')).toBe(
+      false,
+    );
+    expect(intentsOf('¿Hay una tienda donde comprar fruta?').has('lugar')).toBe(false);
+    expect(intentsOf('donde esta el nicho de mis abuelos').has('lugar')).toBe(true);
+    expect(intentsOf('¿En la tienda dónde pago?').has('lugar')).toBe(true);
+  });
+
   it('reads the kind of fact a question asks for from its question words', () => {
     expect([...intentsOf('¿A qué hora empieza zumba?')]).toEqual(['hora']);
     expect([...intentsOf('¿Cuánto cuesta la pista de pádel?')]).toContain('precio');

@@ -140,6 +140,12 @@ const CASED = new Set<Intent>(['persona']);
 const WAIT =
   /\bcuando (\S+ ){0,2}(resuelve|resuelven|resolveis|contesta|contestan|contestais|responde|responden|respondeis|notifica|notifican|llega|llegan|sale|salen)\b/;
 
+/** 'donde' after a noun its determiner introduces ('el nicho donde…'): unaccented, a relative clause. */
+const RELATIVE_WHERE =
+  /\b(el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|del|al|este|esta|ese|esa|aquel|aquella) [a-zñ]+ donde\b/g;
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
 /** The facts a question asks for. */
 export function intentsOf(message: string): Set<Intent> {
   const text = fold(message);
@@ -147,6 +153,9 @@ export function intentsOf(message: string): Set<Intent> {
   for (const [intent, pattern] of ASKS) if (pattern.test(text)) found.add(intent);
   // '¿de dónde viene…?' asks for an origin, not a place.
   if (/\bde donde\b/.test(text) && !/\b(a|en) donde\b|^\W*donde\b/.test(text)) found.delete('lugar');
+  // 'el nicho donde están mis suegros', 'una tienda donde comprar fruta': a relative clause, not a question.
+  if (!/dónde/i.test(message) && count(text, /\bdonde\b/g) === count(text, RELATIVE_WHERE))
+    found.delete('lugar');
   // '¿en qué mes empiezan…?' names the unit it wants: a date, not the hour its verb would ask for.
   if (
     /\bque (dias?|mes|meses|ano|anos|fecha|epoca|semana)\b/.test(text) &&

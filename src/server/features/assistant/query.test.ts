@@ -30,6 +30,18 @@ describe('buildQuery', () => {
     expect(topic('¿Qué acuerdos tomó el Pleno?')).toContain(termOf('acuerdos'));
   });
 
+  it("leaves a story's asides out of the topic: 'acabo de', 'que en paz descanse', whose elder son, 'conmigo'", () => {
+    const topic = (question: string) => buildQuery(question, []).topic;
+    const story = topic(
+      'Acabo de enviudar, que en paz descanse; mi hijo mayor vive conmigo. ¿Cómo cambio el nicho?',
+    );
+    for (const word of ['acabo', 'paz', 'descanse', 'mayor', 'conmigo'])
+      expect(story).not.toContain(termOf(word));
+    expect(story).toContain(termOf('nicho'));
+    expect(topic('¿Qué actividades hay para mayores?')).toContain(termOf('mayores'));
+    expect(topic('¿Cuándo acaba el plazo?')).toContain(termOf('plazo'));
+  });
+
   it("leaves the week of '¿qué día de la semana…?' out of the topic, not Holy Week", () => {
     const week = termOf('semana');
     expect(buildQuery('¿Qué día de la semana viene el mercadillo?', []).topic).not.toContain(week);

@@ -3,7 +3,7 @@
  * and the filler of residents' questions ('quiero', 'puedo', 'hacer', 'como'…), including how they write
  * around it: the other persons of those verbs ('queremos', 'hemos', 'somos', 'tenía'), moods ('estoy harta
  * de…', 'me han dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis
- * abuelos': the site never writes them; a child is not filler, the activities have a children's group), the
+ * abuelos', 'vive conmigo': the site never writes them; a child is not filler, the activities have a children's group), the
  * verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?'), when it
  * happens ('ahora', 'después') and how they open it or fill it when they speak or chat ('perdona', 'oiga',
  * 'pues', 'bueno', 'venga', 'sabes'). Kept out of the index too, so a passage never ranks high because it is
@@ -19,7 +19,7 @@ export const STOPWORDS = new Set(
   tambien tanto te tener tengo tiene tienen ti tu tus un una uno unos unas usted ustedes vosotros y ya yo
   debo deberia necesito necesita gustaria favor gracias buenas buenos tardes noches ayuda ayudar
   ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy
-  vamos va pido pedir hacerlo tienes alguien nadie
+  vamos va pido pedir hacerlo tienes alguien nadie conmigo contigo
   quiere quieren queremos quieres queriamos querria hemos habeis habia somos sois eramos tenemos teneis
   tenia tenian tenga tengas tengan tengamos van vais iba ibamos nunca siempre todo todos todas toda verdad dicen dicho
   madre madres padre padres marido mujer novio novia amigo amiga amigos amigas cuñado cuñada cuñados
