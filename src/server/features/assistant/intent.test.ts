@@ -229,6 +229,9 @@ describe('question intent', () => {
     expect(askedToExist('¿Hay gimnasio con máquinas en el pueblo?')).toEqual(['gimnasio']);
     expect(askedToExist('Oye, ¿hay algún coto de caza?')).toEqual(['coto', 'caza']);
     expect(askedToExist('¿Tiene wifi la sala de estudio?')).toEqual(['wifi']);
+    // An unaccented question word that opens a sentence after another one asks for something: not yes or no.
+    expect(askedToExist('Soy nuevo aquí. Que calles tiene el pueblo?')).toBeNull();
+    expect(askedToExist('Soy nuevo aquí. El pueblo tiene piscina?')).toEqual(['piscina']);
     expect(askedToExist('¿Tienen pan sin gluten en la panadería?')).toEqual(['pan', 'gluten']);
     expect(askedToExist('¿Hay wifi gratis en la plaza?')).toEqual(['wifi', 'gratis']);
     expect(askedToExist('¿Hay médico mañana?')).toEqual(['medico']);

@@ -253,7 +253,8 @@ export function askedToExist(message: string): string[] | null {
 
 /**
  * Question words: a question with none of them asks yes or no. Accented anywhere ('y la piscina, ¿qué horario
- * tiene?'), or unaccented where a question starts ('que horario tiene la piscina'): elsewhere 'que', 'como' and
+ * tiene?'), or unaccented where a question or a sentence starts ('que horario tiene la piscina', 'Soy nuevo. Que
+ * calles tiene el pueblo?'): elsewhere 'que', 'como' and
  * 'cuando' join a sentence ('los plenos que se emiten en directo').
  */
 const QUESTION_WORDS =
@@ -261,7 +262,7 @@ const QUESTION_WORDS =
 const ACCENTED_QUESTION_WORD =
   /(?<!\p{L})(qué|cuál|cuáles|cuándo|dónde|adónde|cómo|cuánt[oa]s?|quién|quiénes)(?!\p{L})/iu;
 const OPENING_QUESTION_WORD = new RegExp(
-  `(?:^|¿)\\s*(?:(?:a|de|en|con|por|para|desde|hasta|y)\\s+)?(?:${QUESTION_WORDS})(?!\\p{L})`,
+  `(?:^|[¿.!?;:])\\s*(?:(?:a|de|en|con|por|para|desde|hasta|y)\\s+)?(?:${QUESTION_WORDS})(?!\\p{L})`,
   'iu',
 );
 
