@@ -254,8 +254,8 @@ export function askedToExist(message: string): string[] | null {
 /**
  * Question words: a question with none of them asks yes or no. Accented anywhere ('y la piscina, ¿qué horario
  * tiene?'), or unaccented where a question or a sentence starts ('que horario tiene la piscina', 'Soy nuevo. Que
- * calles tiene el pueblo?'): elsewhere 'que', 'como' and
- * 'cuando' join a sentence ('los plenos que se emiten en directo').
+ * calles tiene el pueblo?'): elsewhere 'que', 'como' and 'cuando' join a sentence ('los plenos que se emiten en
+ * directo').
  */
 const QUESTION_WORDS =
   'qu[eé]|cu[aá]l(?:es)?|cu[aá]ndo|d[oó]nde|ad[oó]nde|c[oó]mo|cu[aá]nt[oa]s?|qui[eé]n(?:es)?';
