@@ -38,7 +38,9 @@ describe('buildQuery', () => {
     for (const word of ['acabo', 'paz', 'descanse', 'mayor', 'conmigo'])
       expect(story).not.toContain(termOf(word));
     expect(story).toContain(termOf('nicho'));
+    expect(topic('Voy a empadronar a mis hijos pequeños, ¿qué llevo?')).not.toContain(termOf('pequeños'));
     expect(topic('¿Qué actividades hay para mayores?')).toContain(termOf('mayores'));
+    expect(topic('¿Qué es una obra menor?')).toContain(termOf('menor'));
     expect(topic('¿Cuándo acaba el plazo?')).toContain(termOf('plazo'));
   });
 
