@@ -80,6 +80,22 @@ describe('composeAnswer', () => {
     );
   });
 
+  it('answers how a service works from the page that says it, not from the title of the norm that rules it', async () => {
+    const passages = [
+      passage('o:0', '/ordenanzas', 'Ordenanzas', ['Ordenanza reguladora de la recogida de muebles.'], {
+        seccion: 'Medio ambiente',
+        anchor: 'medio-ambiente',
+        item: true,
+        documento: true,
+      }),
+      passage('s:0', '/servicios', 'Servicios', ['Recogida de muebles: el primer lunes de cada mes.']),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const cited = async (question: string) => (await ask(passages, question)).citations[0]?.url;
+    expect(await cited('¿Pasan a recoger los muebles?')).toBe('/servicios');
+    expect(await cited('¿Qué ordenanza regula la recogida de muebles?')).toBe('/ordenanzas#medio-ambiente');
+  });
+
   it('quotes a short passage whole', async () => {
     const bakery: Passage = {
       id: 'b:0',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   askedToExist,
+  asksForText,
   countedThing,
   countsNear,
   factPosition,
@@ -39,6 +40,13 @@ describe('question intent', () => {
     expect(week).not.toContain('semana');
     expect(topicWords(words('¿cuándo es la Semana Santa?'))).toContain('semana');
     expect(topicWords(words('¿qué tiempo hará mañana?'))).toContain('mañana');
+  });
+
+  it('tells a question for a text to read or download from one about how something is done', () => {
+    expect(asksForText('¿Qué ordenanza regula los perros sueltos?')).toBe(true);
+    expect(asksForText('¿Dónde me descargo el impreso de la acometida?')).toBe(true);
+    expect(asksForText('¿Dónde vienen las tarifas del polideportivo?')).toBe(true);
+    expect(asksForText('¿Pasan a recoger los muebles viejos?')).toBe(false);
   });
 
   it("reads an unaccented 'donde' after a noun as a relative clause, not a question for a place", () => {

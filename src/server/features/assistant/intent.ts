@@ -302,6 +302,16 @@ const FILLS_FORM =
 /** Whether the question asks what to write, mark or choose in a form ('¿qué tipo de documentación marco?'). */
 export const fillsForm = (message: string) => FILLS_FORM.test(fold(message));
 
+/** Words that ask for a text to read or download: a norm, a form's model, a file, the fees a fiscal norm sets. */
+const ASKS_FOR_TEXT =
+  /\b(ordenanzas?|normas?|normativas?|reglamentos?|regula\w*|ley|leyes|modelos?|impresos?|formularios?|descarg\w*|documentos?|pdf|word|tasas?|impuestos?|tarifas?|precios? publicos?|fiscal(es)?)\b/;
+
+/**
+ * Whether the question asks for a text to read or download ('¿qué ordenanza regula los perros?', '¿dónde me
+ * descargo el impreso?', '¿dónde vienen las tarifas?'), not how something is done or works.
+ */
+export const asksForText = (message: string) => ASKS_FOR_TEXT.test(fold(message));
+
 /** Facts a page either states or does not: an hour, a price, a date, a count, a length of time. */
 const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad', 'duracion']);
 

@@ -1,5 +1,6 @@
 import {
   askedToExist,
+  asksForText,
   countedThing,
   fillsForm,
   type Intent,
@@ -57,6 +58,8 @@ export interface Query {
   stated: Set<Intent>;
   /** The question asks what to write, mark or choose in a form (`fillsForm`: '¿qué pongo / marco…?'). */
   fillsForm: boolean;
+  /** The question asks for a text to read or download (`asksForText`: a norm, a model, the fees). */
+  asksForText: boolean;
   /** What a '¿cuántos…?' counts (`countedThing`): a count of something else does not answer it. */
   counted: { term: string; abbreviations: string[] } | null;
   /**
@@ -262,6 +265,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     intents,
     stated: statedIntents(question, intents),
     fillsForm: fillsForm(question),
+    asksForText: asksForText(question),
     counted: countedIn(question),
     exists: existsIn(question, topicSet, termFor),
   };

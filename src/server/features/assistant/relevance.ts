@@ -35,6 +35,8 @@ const COVERAGE_FLOOR = 0.5;
  * first; news that alone holds the answer (a water cut) still leads.
  */
 const NEWS_SHARE = 0.7;
+/** A document's title (`Passage.documento`) for a question that asks for no text: it names the topic, not the answer. */
+const DOCUMENT_SHARE = 0.6;
 /** A lasting page that says as much leads a news item when it scores at least this share of it. */
 const NEWS_FLOOR = 0.4;
 
@@ -326,6 +328,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (query.fillsForm && hit.passage.kind === 'campo') score *= FORM_FIELD_BOOST;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
+    if (hit.passage.documento && !query.asksForText) score *= DOCUMENT_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
     if (yieldsToPage(hit, query, index)) score *= SUMMARY_SHARE;
     const scored = { ...hit, score };

@@ -47,6 +47,11 @@ export interface Passage {
   resumenDe?: string;
   /** A picture's caption: it names what the picture shows and holds no fact of its own. */
   pie?: boolean;
+  /**
+   * The title of a file to download (an ordinance, a form's model): it answers which text rules something or
+   * where to get it, not how a service works ('¿pasan a recoger muebles?' is not the waste ordinance).
+   */
+  documento?: boolean;
   /** The passage is one item of a list on the page: items of one section that tie are answered as a list. */
   item?: boolean;
   /**

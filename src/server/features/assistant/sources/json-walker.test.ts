@@ -13,6 +13,21 @@ describe('passagesFromJson', () => {
     expect(row?.frases).toEqual(['Yoga: horario 10:00.']);
   });
 
+  it("marks a file to download (an ordinance's title) as a document, and a row as none", () => {
+    const [ordinance, row] = read({
+      categorias: [
+        {
+          nombre: 'Basuras',
+          documentos: [{ titulo: 'Ordenanza de residuos', archivo: 'residuos.pdf' }],
+          tarifas: [{ nombre: 'Contenedor', precio: '3 euros' }],
+        },
+      ],
+    });
+    expect(ordinance?.frases).toEqual(['Ordenanza de residuos.']);
+    expect(ordinance?.documento).toBe(true);
+    expect(row?.documento).toBeUndefined();
+  });
+
   it("reads a sub-section's paragraphs as passages of their own, each sentence apart, named by its heading", () => {
     const passages = read({
       documentos: [

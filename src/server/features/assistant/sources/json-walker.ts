@@ -157,8 +157,9 @@ export function passagesFromJson(
       ...(item ? { item } : {}),
       ...(nombre ? { nombre } : {}),
       ...(place.resumenDe ? { resumenDe: place.resumenDe } : {}),
-      // A record with an image file is a picture with its caption.
+      // A record with an image file is a picture with its caption; one with a file to download, a document's title.
       ...(record && typeof record.src === 'string' ? { pie: true } : {}),
+      ...(record && typeof record.archivo === 'string' ? { documento: true } : {}),
       ...(place.above.length > 0 ? { claves: place.above.join(' ') } : {}),
     });
   };
