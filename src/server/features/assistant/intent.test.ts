@@ -190,6 +190,11 @@ describe('question intent', () => {
     // How to do something is a fact a page states or not (steps, or what to do: 'basta con avisar').
     expect(stated('¿Cómo me apunto al concurso?')).toEqual(['pasos']);
     expect(sentenceHolds('Basta con avisar en las oficinas.', intentsOf('¿Cómo lo pido?'))).toBe(true);
+    // Said impersonally too: 'las inscripciones se hacen…', 'pueden presentarse…'.
+    const how = intentsOf('¿Cómo me apunto?');
+    expect(sentenceHolds('Las inscripciones se hacen en el Ayuntamiento.', how)).toBe(true);
+    expect(sentenceHolds('Las solicitudes pueden presentarse por correo.', how)).toBe(true);
+    expect(sentenceHolds('Las actividades empiezan en octubre.', how)).toBe(false);
     const count = intentsOf('¿Para cuántas personas es?');
     // '¿Cuánto mide / ocupa…?', '¿…en kilómetros?' and '¿a qué altura…?' ask for a measure; '¿cuánto cuesta?' does not.
     expect([...intentsOf('¿Cuánto ocupa el término municipal?')]).toEqual(['cantidad']);
