@@ -195,6 +195,8 @@ describe('question intent', () => {
     expect(sentenceHolds('Las inscripciones se hacen en el Ayuntamiento.', how)).toBe(true);
     expect(sentenceHolds('Las solicitudes pueden presentarse por correo.', how)).toBe(true);
     expect(sentenceHolds('Las actividades empiezan en octubre.', how)).toBe(false);
+    // Or as what to do next: 'escríbenos o pásate por el Ayuntamiento'.
+    expect(sentenceHolds('Escríbenos o pásate por el Ayuntamiento.', how)).toBe(true);
     const count = intentsOf('¿Para cuántas personas es?');
     // '¿Cuánto mide / ocupa…?', '¿…en kilómetros?' and '¿a qué altura…?' ask for a measure; '¿cuánto cuesta?' does not.
     expect([...intentsOf('¿Cuánto ocupa el término municipal?')]).toEqual(['cantidad']);
