@@ -32,6 +32,7 @@ describe('question intent', () => {
     // 'Falta', 'sale', 'mediodía' frame the question ('¿falta algún papel?', '¿cuánto sale?'): not its topic.
     expect(topicWords(words('¿falta algún papel para entrar a vivir?'))).not.toContain('falta');
     expect(topicWords(words('¿cuánto sale la pista?'))).not.toContain('sale');
+    expect(topicWords(words('¿qué precio se cobra por la pista?'))).not.toContain('cobra');
     expect(topicWords(words('¿a qué hora cierra al mediodía?'))).not.toContain('mediodia');
     // The part of the day or week an hour is asked for frames it; 'mañana' alone is tomorrow, a topic.
     expect(topicWords(words('¿abre el ayuntamiento por las mañanas?'))).not.toContain('mañanas');

@@ -19,7 +19,7 @@ export const STOPWORDS = new Set(
   tambien tanto te tener tengo tiene tienen ti tu tus un una uno unos unas usted ustedes vosotros y ya yo
   debo deberia necesito necesita gustaria favor gracias buenas buenos tardes noches ayuda ayudar
   ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy
-  vamos va pido pedir hacerlo tienes alguien nadie conmigo contigo
+  vamos va pido pedir hacerlo tienes alguien nadie conmigo contigo interesa interesaria
   quiere quieren queremos quieres queriamos querria hemos habeis habia somos sois eramos tenemos teneis
   tenia tenian tenga tengas tengan tengamos van vais iba ibamos nunca siempre todo todos todas toda verdad dicen dicho
   madre madres padre padres marido mujer novio novia amigo amiga amigos amigas cuñado cuñada cuñados
