@@ -112,6 +112,11 @@ describe('normalize', () => {
       'a que hora abre el ayuntamiento por la tarde? para apuntarme',
     );
     expect(expandChat('NIE (X, Y o Z, 7 cifras)')).toBe('NIE (X, Y o Z, 7 cifras)');
+    // A year said by its last two digits; not a day of the month or a share.
+    expect(expandChat('cuantos eramos en el 81')).toBe('cuantos eramos en el 1981');
+    expect(expandChat('¿y desde el año 60?')).toBe('¿y desde el año 1960?');
+    expect(expandChat('hasta el 15 de octubre')).toBe('hasta el 15 de octubre');
+    expect(expandChat('en el 50 % de los casos')).toBe('en el 50 % de los casos');
     expect(expandChat('qué pasa en la plaza')).toBe('qué pasa en la plaza');
   });
 });

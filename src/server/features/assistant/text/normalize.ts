@@ -35,8 +35,19 @@ const CHAT_WORD = new RegExp(
   'gu',
 );
 
-/** A message with its chat shorthand written out, lower-case words only ('X, Y o Z' of an NIE stays). */
-export const expandChat = (text: string) => text.replace(CHAT_WORD, (word) => CHAT_WORDS[word] ?? word);
+/**
+ * A year of the last century said by its last two digits ('en el 81', 'del 95', 'el año 60'): not a day of the
+ * month ('hasta el 15 de octubre', below 30 anyway) nor a quantity ('el 80 %', 'el 50 de los vecinos').
+ */
+const SHORT_YEAR =
+  /(?<=\b(?:en|del|desde|hasta|antes del|después del|despues del|año|ano)\s+(?:el\s+)?)'?([3-9]\d)\b(?!\s*(?:%|€|de\b|euros?\b|años?\b|anos?\b|por\b))/giu;
+
+/**
+ * A message with its chat shorthand written out, lower-case words only ('X, Y o Z' of an NIE stays), and a
+ * year said by two digits in full ('en el 81' → 'en el 1981').
+ */
+export const expandChat = (text: string) =>
+  text.replace(CHAT_WORD, (word) => CHAT_WORDS[word] ?? word).replace(SHORT_YEAR, (_, year) => `19${year}`);
 
 /** E-mail addresses and web addresses: their pieces ('visitas@bodega…') are not words of the text. */
 const ADDRESS = /[^\s@]+@[^\s@]+|\bhttps?:\/\/\S+|\bwww\.\S+/g;
