@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { commentedEntries } from './commented-entries.ts';
 import { stemSpanish } from './spanish-stemmer.ts';
+import { spokenNumbers } from './spoken-numbers.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 /** Lower case without accents or diaeresis, keeping ñ ('Padrón' → 'padron', 'Año' → 'año'). */
@@ -43,11 +44,15 @@ const SHORT_YEAR =
   /(?<=\b(?:en|del|desde|hasta|antes del|después del|despues del|año|ano)\s+(?:el\s+)?)'?([3-9]\d)\b(?!\s*(?:%|€|de\b|euros?\b|años?\b|anos?\b|por\b))/giu;
 
 /**
- * A message with its chat shorthand written out, lower-case words only ('X, Y o Z' of an NIE stays), and a
- * year said by two digits in full ('en el 81' → 'en el 1981').
+ * A message with its chat shorthand written out, lower-case words only ('X, Y o Z' of an NIE stays), a number
+ * said in several words in digits ('mil novecientos cincuenta' → '1950') and a year said by two digits in full
+ * ('en el 81' → 'en el 1981').
  */
 export const expandChat = (text: string) =>
-  text.replace(CHAT_WORD, (word) => CHAT_WORDS[word] ?? word).replace(SHORT_YEAR, (_, year) => `19${year}`);
+  spokenNumbers(text.replace(CHAT_WORD, (word) => CHAT_WORDS[word] ?? word)).replace(
+    SHORT_YEAR,
+    (_, year) => `19${year}`,
+  );
 
 /** E-mail addresses and web addresses: their pieces ('visitas@bodega…') are not words of the text. */
 const ADDRESS = /[^\s@]+@[^\s@]+|\bhttps?:\/\/\S+|\bwww\.\S+/g;
