@@ -160,6 +160,10 @@ describe('question intent', () => {
     expect([...phone]).toEqual(['telefono']);
     expect(sentenceHolds('Teléfono: 600 000 101.', phone)).toBe(true);
     expect(sentenceHolds('Correo electrónico: reservas@casa.example.', phone)).toBe(false);
+    // Asked for by naming it: 'necesito el teléfono de…', or a message that opens with it.
+    expect(intentsOf('Necesito el teléfono de la panadería').has('telefono')).toBe(true);
+    expect(intentsOf('número de teléfono de la casa rural, por favor').has('telefono')).toBe(true);
+    expect(intentsOf('¿Se puede pagar la pista por teléfono?').has('telefono')).toBe(false);
     expect(topicWords(words('¿A qué correo escribo?'))).not.toContain('correo');
     expect(intentsOf('¿Cuánto dan de ayuda?').has('precio')).toBe(true);
     expect(intentsOf('¿Cuánto me cobra el taller?').has('precio')).toBe(true);

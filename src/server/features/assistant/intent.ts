@@ -30,10 +30,14 @@ const NUMBER_WORD = 'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|qui
 /** The hours of a clock in words ('a las nueve de la noche', 'de diez a dos'). */
 const HOUR_WORD = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
 
-/** How a question asks for a thing's address or number ('¿a qué correo…?', '¿cuál es su teléfono?', 'dame el móvil'). */
-const ASKED_FOR = '(a que|que|cual es (el|su)|cuales son (los|sus)|(me )?(das|dais|da|dan) (el|su))';
-const PHONE_ASKED = new RegExp(`\\b${ASKED_FOR} (telefono|telefonos|numero de telefono|movil)\\b`);
-const MAIL_ASKED = new RegExp(`\\b${ASKED_FOR} (correo|correos|email|e-mail|mail)\\b`);
+/**
+ * How a question asks for a thing's address or number ('¿a qué correo…?', '¿cuál es su teléfono?', 'dame el móvil',
+ * 'necesito el teléfono de…'), or a message that opens with it ('número de teléfono de la casa rural, por favor').
+ */
+const ASKED_FOR =
+  '(\\b(a que|que|cual es (el|su)|cuales son (los|sus)|(me )?(das|dais|da|dan) (el|su)|(necesito|quiero|busco|pasame|dime) (el|su|un)) |^\\W*(el |un )?)';
+const PHONE_ASKED = new RegExp(`${ASKED_FOR}(telefono|telefonos|numero de telefono|movil)\\b`);
+const MAIL_ASKED = new RegExp(`${ASKED_FOR}(correo|correos|email|e-mail|mail)\\b`);
 
 /** How each intent shows in a question (folded text). Checked in order; a question may have several. */
 const ASKS: Array<[Intent, RegExp]> = [
