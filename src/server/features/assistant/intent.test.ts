@@ -33,6 +33,8 @@ describe('question intent', () => {
     expect(topicWords(words('¿falta algún papel para entrar a vivir?'))).not.toContain('falta');
     expect(topicWords(words('¿cuánto sale la pista?'))).not.toContain('sale');
     expect(topicWords(words('¿qué precio se cobra por la pista?'))).not.toContain('cobra');
+    const meaning = topicWords(words('¿dónde encuentro el IBAN? ¿qué significa?'));
+    for (const word of ['encuentro', 'significa']) expect(meaning).not.toContain(word);
     expect(topicWords(words('¿a qué hora cierra al mediodía?'))).not.toContain('mediodia');
     // The part of the day or week an hour is asked for frames it; 'mañana' alone is tomorrow, a topic.
     expect(topicWords(words('¿abre el ayuntamiento por las mañanas?'))).not.toContain('mañanas');

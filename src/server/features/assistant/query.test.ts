@@ -26,6 +26,7 @@ describe('buildQuery', () => {
     for (const word of ['moleste', 'acuerdo', 'antemano', 'saludo', 'cordial'])
       expect(polite).not.toContain(termOf(word));
     expect(polite).toContain(termOf('romeria'));
+    expect(topic('¿Qué es el IBAN? No entiendo esta palabra.')).toEqual([termOf('iban')]);
     expect(topic('¿Dónde leo el saludo del alcalde?')).toContain(termOf('saludo'));
     expect(topic('¿Qué acuerdos tomó el Pleno?')).toContain(termOf('acuerdos'));
   });

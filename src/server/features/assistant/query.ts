@@ -78,7 +78,7 @@ export interface Query {
  * and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
  */
 const NOT_TOPIC =
-  /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?|(perd[oó]n[ae]?n?|disculp[ae]n?)(\s+(que\s+)?(l[ea]s?|te|os)\s+molest\w*|\s+(por\s+)?las\s+molestias)?|(gracias|agradecid[oa]s?)(\s+(de\s+antemano|de\s+coraz[oó]n|por\s+\w+\s+(amabilidad|atenci[oó]n|ayuda)))?|un\s+saludo(\s+muy)?(\s+cordial)?|saludos\s+cordiales|(ya\s+)?no\s+me\s+acuerdo|no\s+(lo\s+)?recuerdo|(que\s+)?en\s+paz\s+descanse|acab\w*\s+de(?=\s+\p{L})|(?<=\b(hij|herman|niet|prim|sobrin)[oa]s?\s+)(mayor(es)?|pequeñ[oa]s?|menor(es)?)|(en|por|desde)\s+(la|esta)\s+(web|p[aá]gina)|por\s+internet|en\s+l[ií]nea|online|(?<=d[ií]as?\s+)de\s+la\s+semana)\b/giu;
+  /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?|(perd[oó]n[ae]?n?|disculp[ae]n?)(\s+(que\s+)?(l[ea]s?|te|os)\s+molest\w*|\s+(por\s+)?las\s+molestias)?|(gracias|agradecid[oa]s?)(\s+(de\s+antemano|de\s+coraz[oó]n|por\s+\w+\s+(amabilidad|atenci[oó]n|ayuda)))?|un\s+saludo(\s+muy)?(\s+cordial)?|saludos\s+cordiales|(ya\s+)?no\s+me\s+acuerdo|no\s+(lo\s+)?entiendo(\s+(esta|esa|la)\s+palabra)?|no\s+(lo\s+)?recuerdo|(que\s+)?en\s+paz\s+descanse|acab\w*\s+de(?=\s+\p{L})|(?<=\b(hij|herman|niet|prim|sobrin)[oa]s?\s+)(mayor(es)?|pequeñ[oa]s?|menor(es)?)|(en|por|desde)\s+(la|esta)\s+(web|p[aá]gina)|por\s+internet|en\s+l[ií]nea|online|(?<=d[ií]as?\s+)de\s+la\s+semana)\b/giu;
 
 /**
  * A resident acting for someone else ('¿la puedo presentar yo por mi madre?', 'la licencia para mi padre', 'en
