@@ -60,6 +60,24 @@ describe('formFields', () => {
     );
   });
 
+  it('names a field its form helps with by the title of the shared definition it points to', () => {
+    const shared = { 'comunes.json': { definitions: { iban: { title: 'IBAN', type: 'string' } } } };
+    const form = {
+      type: 'object',
+      properties: { iban: { $ref: '../../schemas/comunes.json#/definitions/iban' } },
+    };
+    const ui = { iban: { 'ui:help': 'Figura en la libreta o en la aplicación del banco.' } };
+    expect(formFields(form, ui, shared)).toEqual([
+      {
+        label: 'IBAN',
+        help: ['Figura en la libreta o en la aplicación del banco.'],
+        options: [],
+        group: undefined,
+      },
+    ]);
+    expect(formFields(form, ui)).toEqual([]);
+  });
+
   it('keeps the options of a choice as options, and leaves out fields that say nothing but their label', () => {
     const fields = formFields(schema, ui);
     expect(fields).toContainEqual(

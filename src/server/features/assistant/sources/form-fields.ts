@@ -63,8 +63,25 @@ function sectionsOf(ui: JsonObject, into = new Map<string, string>()): Map<strin
   return into;
 }
 
-/** The fields of a form that say something (a help text or options), in the schema's order. */
-export function formFields(schema: unknown, ui: unknown): FormField[] {
+/** The title of the shared definition a `$ref` points to ('../../schemas/comunes.json#/definitions/iban' → 'IBAN'). */
+function sharedTitle(ref: unknown, shared: Readonly<Record<string, unknown>>): string | undefined {
+  if (typeof ref !== 'string') return undefined;
+  const [file = '', pointer = ''] = ref.split('#');
+  let target: unknown = shared[file.split('/').pop() ?? ''];
+  for (const key of pointer.split('/').filter(Boolean)) target = isObject(target) ? target[key] : undefined;
+  return isObject(target) ? text(target.title) : undefined;
+}
+
+/**
+ * The fields of a form that say something (a help text or options), in the schema's order. `shared` holds the
+ * shared schemas its `$ref`s point to, by file name (`comunes.json`): a field the form helps with but titles there
+ * ('IBAN') is named by that title.
+ */
+export function formFields(
+  schema: unknown,
+  ui: unknown,
+  shared: Readonly<Record<string, unknown>> = {},
+): FormField[] {
   const fields: FormField[] = [];
   const visit = (node: unknown, uiNode: unknown, group: string | undefined) => {
     if (!isObject(node)) return;
@@ -92,7 +109,7 @@ export function formFields(schema: unknown, ui: unknown): FormField[] {
   const field = (node: unknown, uiNode: unknown, group: string | undefined) => {
     if (!isObject(node)) return;
     const uiField = isObject(uiNode) ? uiNode : {};
-    const label = text(uiField['ui:title']) ?? text(node.title);
+    const label = text(uiField['ui:title']) ?? text(node.title) ?? sharedTitle(node.$ref, shared);
     const uiOptions = isObject(uiField['ui:options']) ? uiField['ui:options'] : {};
     const help = [text(node.description), text(uiField['ui:description']), text(uiField['ui:help'])].filter(
       (x): x is string => x !== undefined,

@@ -1,4 +1,4 @@
-import { readProcedureSources } from '#engine/node/load-catalogue.ts';
+import { readProcedureSources, readSharedSchemas } from '#engine/node/load-catalogue.ts';
 import type { Passage } from '../types.ts';
 import { FORM_OPTIONS, FORM_UPLOADS, type FormField, formFields } from './form-fields.ts';
 import { toSentences } from './sentences.ts';
@@ -32,6 +32,7 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
   } catch (error) {
     return { entries, problems: [(error as Error).message] };
   }
+  const shared = readSharedSchemas();
   for (const source of sources) {
     const meta = source.procedure as Partial<ProcedureEntry> & {
       orden?: number;
@@ -49,7 +50,7 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
       documentos: Array.isArray(meta.documentos) ? meta.documentos : [],
       textosLegales: Array.isArray(meta.textosLegales) ? meta.textosLegales : [],
       firma: typeof meta.consentimiento?.texto === 'string' ? meta.consentimiento.texto : undefined,
-      campos: formFields(source.schema, source.ui),
+      campos: formFields(source.schema, source.ui, shared),
     });
   }
   return { entries, problems };
