@@ -33,6 +33,9 @@ describe('question intent', () => {
     expect(topicWords(words('¿falta algún papel para entrar a vivir?'))).not.toContain('falta');
     expect(topicWords(words('¿cuánto sale la pista?'))).not.toContain('sale');
     expect(topicWords(words('¿qué precio se cobra por la pista?'))).not.toContain('cobra');
+    const means = topicWords(words('¿me apunto por email o mandando un correo electrónico?'));
+    for (const word of ['email', 'correo', 'electronico']) expect(means).not.toContain(word);
+    expect(topicWords(words('¿cuál es el correo del Ayuntamiento?'))).toContain('correo');
     const meaning = topicWords(words('¿dónde encuentro el IBAN? ¿qué significa?'));
     for (const word of ['encuentro', 'significa']) expect(meaning).not.toContain(word);
     expect(topicWords(words('¿a qué hora cierra al mediodía?'))).not.toContain('mediodia');

@@ -401,8 +401,9 @@ const FRAMING = new Set(
  * Words that frame the question after the word before them: nouns after 'qué' ('¿en qué calle…?' asks for a
  * place, not about streets; '¿a qué correo escribo…?' for an address, not about the post; '¿en qué número de la
  * plaza está?' for a number), 'en total' ('¿cuántos concejales hay en total?' asks for a count, not about a
- * total), 'la mañana' (a part of the day; bare 'mañana' is tomorrow: '¿qué tiempo hará mañana?') and 'entre
- * semana' (not Holy Week).
+ * total), 'la mañana' (a part of the day; bare 'mañana' is tomorrow: '¿qué tiempo hará mañana?'), 'entre
+ * semana' (not Holy Week) and the means of doing something ('¿me apunto por email / mandando un correo
+ * electrónico?' is about signing up, not about the council's address).
  */
 const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
   que: new Set([
@@ -418,6 +419,9 @@ const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
     'numero',
   ]),
   en: new Set(['total']),
+  por: new Set(['correo', 'email', 'mail', 'telefono']),
+  un: new Set(['correo', 'email', 'mail']),
+  correo: new Set(['electronico']),
   la: new Set(['mañana']),
   entre: new Set(['semana']),
 };
