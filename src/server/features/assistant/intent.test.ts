@@ -90,6 +90,10 @@ describe('question intent', () => {
     expect(stated('No sé en qué fecha nació mi gata, ¿qué pongo al inscribirla?')).toEqual([]);
     expect(fillsForm('¿Qué tipo de documentación marco?')).toBe(true);
     expect(fillsForm('¿Qué documentación necesito?')).toBe(false);
+    expect(fillsForm('¿Qué tipo de documentación le pongo?')).toBe(true);
+    expect(fillsForm('¿Dónde meto los datos del propietario?')).toBe(true);
+    expect(fillsForm('¿Qué opción de documentación le toca?')).toBe(true);
+    expect(fillsForm('¿Dónde está el Ayuntamiento?')).toBe(false);
     // A body's name answers '¿quién…?' as a person's does.
     const who = intentsOf('¿Quién es el delegado de protección de datos?');
     expect(sentenceHolds('Contacta con la Delegación de Protección de Datos.', who)).toBe(true);

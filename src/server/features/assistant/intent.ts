@@ -301,7 +301,7 @@ const NOT_ATTRIBUTE =
 
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
 const FILLS_FORM =
-  /\bque (\S+ ){0,3}(pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|(hay|tengo|tenemos) que (poner|escribir|marcar|rellenar|indicar))\b/;
+  /\b(que|donde) (\S+ ){0,4}(pongo|pone|ponemos|escribo|escribimos|marco|marcamos|relleno|indico|elijo|meto|metemos|(me|le|nos) toca|(hay|tengo|tenemos) que (poner|escribir|marcar|rellenar|indicar|meter))\b/;
 
 /** Whether the question asks what to write, mark or choose in a form ('¿qué tipo de documentación marco?'). */
 export const fillsForm = (message: string) => FILLS_FORM.test(fold(message));
