@@ -55,6 +55,12 @@ describe('question intent', () => {
     expect(asksForText('¿Pasan a recoger los muebles viejos?')).toBe(false);
   });
 
+  it('does not take opening a business for opening hours, and reads what we have to attach as documents', () => {
+    expect(intentsOf('Mi cuñado abre una tienda, ¿hay que adjuntar algo?').has('hora')).toBe(false);
+    expect(intentsOf('¿Abre la tienda los domingos?').has('hora')).toBe(true);
+    expect(intentsOf('¿Qué seguro tenemos que adjuntar?').has('documentos')).toBe(true);
+  });
+
   it("reads an unaccented 'donde' after a noun as a relative clause, not a question for a place", () => {
     expect(intentsOf('El nicho donde están mis abuelos, ¿cómo lo cambio de nombre?').has('lugar')).toBe(
       false,

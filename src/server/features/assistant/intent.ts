@@ -43,7 +43,8 @@ const MAIL_ASKED = new RegExp(`${ASKED_FOR}(correo|correos|email|e-mail|mail)\\b
 const ASKS: Array<[Intent, RegExp]> = [
   [
     'hora',
-    /\b(que hora|a que horas?|hasta que hora|horarios?|abre|abren|abris|cierra|cierran|empieza|empiezan|termina|acaba)\b/,
+    // Not opening a business: 'mi cuñado abre una tienda'.
+    /\b(que hora|a que horas?|hasta que hora|horarios?|(abre|abren|abris)(?! (un|una|mi|su|otro|otra)\b)|cierra|cierran|empieza|empiezan|termina|acaba)\b/,
   ],
   // '¿Puedo jugar a las diez?': a time of day named in the question is about the hours.
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
@@ -72,7 +73,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   // verb, unless it names a time ('¿qué día tengo que llevar al perro?' asks for a date).
   [
     'documentos',
-    /\b(papeles|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(me )?(piden|pide|necesito|necesitamos)|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(tengo|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
+    /\b(papeles|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(me )?(piden|pide|necesito|necesitamos)|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(tengo|tenemos|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
   ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que (\S+ ){0,3}se llama|\borigen\b/],
   // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
