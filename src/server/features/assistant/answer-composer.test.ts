@@ -96,6 +96,30 @@ describe('composeAnswer', () => {
     expect(await cited('¿Qué ordenanza regula la recogida de muebles?')).toBe('/ordenanzas#medio-ambiente');
   });
 
+  it("weighs the resident's story less than the sentence that asks", async () => {
+    const passages = [
+      passage(
+        'a:0',
+        '/actividades',
+        'Actividades',
+        ['Gimnasia para mayores: lunes y miércoles de 10:00 a 11:00.'],
+        {
+          seccion: 'Mayores',
+          anchor: 'mayores',
+        },
+      ),
+      passage('s:0', '/salud', 'Salud', [
+        'El consultorio médico atiende las rodillas y la espalda con ejercicio.',
+      ]),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(
+      passages,
+      'El médico del consultorio me ha visto las rodillas y me manda ejercicio. ¿Hay gimnasia para mayores?',
+    );
+    expect(answer.citations[0]?.url).toBe('/actividades#mayores');
+  });
+
   it('quotes a short passage whole', async () => {
     const bakery: Passage = {
       id: 'b:0',

@@ -31,6 +31,17 @@ describe('buildQuery', () => {
     expect(topic('¿Qué acuerdos tomó el Pleno?')).toContain(termOf('acuerdos'));
   });
 
+  it('tells the sentences that ask from the story around them', () => {
+    const query = buildQuery(
+      'Tengo artrosis y me recomiendan ejercicio. ¿Hay gimnasia para mayores? Gracias.',
+      [],
+    );
+    expect([...query.asked].sort()).toEqual([termOf('gimnasia'), termOf('mayores')].sort());
+    expect(query.topic).toContain(termOf('artrosis'));
+    // Without a question mark, all of it asks.
+    expect(buildQuery('horario piscina', []).asked.has(termOf('piscina') ?? '')).toBe(true);
+  });
+
   it("leaves a story's asides out of the topic: 'acabo de', 'que en paz descanse', whose elder son, 'conmigo'", () => {
     const topic = (question: string) => buildQuery(question, []).topic;
     const story = topic(

@@ -52,6 +52,11 @@ export interface Query {
   compounds: Array<[string, string]>;
   /** The nouns it qualifies with an adjective (`qualifiedNounsIn`: 'tarjeta sanitaria'), likewise. */
   qualified: Array<[string, string]>;
+  /**
+   * The topic terms of the sentences that ask (those ending in '?'; all of them when none does): the others tell the
+   * resident's story ('Tengo artrosis y el médico me recomienda ejercicio suave. ¿Hay algo para mayores?').
+   */
+  asked: Set<string>;
   /** The kinds of fact the question asks for (an hour, a price, a place…). */
   intents: Set<Intent>;
   /** Of `intents`, those a page either states or does not (`statedIntents`): an hour, where a thing is. */
@@ -247,6 +252,9 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     }),
   );
   const coverage = synonymCoverage(own);
+  // A sentence that asks ends in '?'; one before it ends in '.', '!' or another '?' ('Tengo artrosis. ¿Hay…?').
+  const asking = message.includes('?') ? (message.match(/[^.!?]*\?/g) ?? []).join(' ') : message;
+  const asked = new Set(topicWords(words(asking)).flatMap((word) => termFor(word) ?? []));
   const intents = intentsOf(question);
   const last = history[history.length - 1];
   return {
@@ -262,6 +270,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     cues,
     compounds: compoundsIn(message, topicSet, termFor),
     qualified: qualifiedNounsIn(message, topicSet, termFor),
+    asked,
     intents,
     stated: statedIntents(question, intents),
     fillsForm: fillsForm(question),

@@ -35,6 +35,11 @@ const COVERAGE_FLOOR = 0.5;
  * first; news that alone holds the answer (a water cut) still leads.
  */
 const NEWS_SHARE = 0.7;
+/**
+ * How much a topic word of the resident's story (a sentence that does not ask: 'Tengo artrosis y el médico me
+ * recomienda ejercicio suave.') counts in the share of the topic a hit must cover, next to one of the question.
+ */
+const STORY_SHARE = 0.5;
 /** A document's title (`Passage.documento`) for a question that asks for no text: it names the topic, not the answer. */
 const DOCUMENT_SHARE = 0.6;
 /** A lasting page that says as much leads a news item when it scores at least this share of it. */
@@ -293,6 +298,9 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   const weights = ownWeights(query.own, index, query);
   // Below a share of the question's topic a hit is about something else (the framing words do not count).
   const topic = ownWeights(query.topic, index);
+  // The words of the resident's story, outside the sentences that ask, count less ('tengo artrosis…').
+  if (query.topic.some((t) => query.asked.has(t)))
+    for (const [term, weight] of topic) if (!query.asked.has(term)) topic.set(term, weight * STORY_SHARE);
   const rescored: Hit[] = [];
   const distinctOf = new Map<Hit, number>();
   const bestDistinct = new Map<string, number>();
