@@ -52,6 +52,7 @@ describe('question intent', () => {
     expect(asksForText('¿Qué ordenanza regula los perros sueltos?')).toBe(true);
     expect(asksForText('¿Dónde me descargo el impreso de la acometida?')).toBe(true);
     expect(asksForText('¿Dónde vienen las tarifas del polideportivo?')).toBe(true);
+    expect(asksForText('¿Dónde consulto cómo se calcula la contribución?')).toBe(true);
     expect(asksForText('¿Pasan a recoger los muebles viejos?')).toBe(false);
   });
 

@@ -309,7 +309,7 @@ export const fillsForm = (message: string) => FILLS_FORM.test(fold(message));
 
 /** Words that ask for a text to read or download: a norm, a form's model, a file, the fees a fiscal norm sets. */
 const ASKS_FOR_TEXT =
-  /\b(ordenanzas?|normas?|normativas?|reglamentos?|regula\w*|ley|leyes|modelos?|impresos?|formularios?|descarg\w*|documentos?|pdf|word|tasas?|impuestos?|tarifas?|precios? publicos?|fiscal(es)?)\b/;
+  /\b(ordenanzas?|normas?|normativas?|reglamentos?|regula\w*|ley|leyes|modelos?|impresos?|formularios?|descarg\w*|documentos?|pdf|word|tasas?|impuestos?|tarifas?|precios? publicos?|fiscal(es)?|se calcula\w*)\b/;
 
 /**
  * Whether the question asks for a text to read or download ('¿qué ordenanza regula los perros?', '¿dónde me
