@@ -210,6 +210,9 @@ describe('question intent', () => {
     expect(countsNear('Una nave con portada gótica.', naves)).toBe(false);
     // How to do something is a fact a page states or not (steps, or what to do: 'basta con avisar').
     expect(stated('¿Cómo me apunto al concurso?')).toEqual(['pasos']);
+    // Which norm sets a price is answered by the norm's title, which states no price.
+    expect(stated('¿Hay alguna ordenanza con los precios del polideportivo?')).toEqual([]);
+    expect(stated('¿Cuánto cuesta el polideportivo?')).toEqual(['precio']);
     expect(sentenceHolds('Basta con avisar en las oficinas.', intentsOf('¿Cómo lo pido?'))).toBe(true);
     // Said impersonally too: 'las inscripciones se hacen…', 'pueden presentarse…'.
     const how = intentsOf('¿Cómo me apunto?');

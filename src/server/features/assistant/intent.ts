@@ -311,6 +311,9 @@ export const fillsForm = (message: string) => FILLS_FORM.test(fold(message));
 const ASKS_FOR_TEXT =
   /\b(ordenanzas?|normas?|normativas?|reglamentos?|regula\w*|ley|leyes|modelos?|impresos?|formularios?|descarg\w*|documentos?|pdf|word|tasas?|impuestos?|tarifas?|precios? publicos?|fiscal(es)?|se calcula\w*)\b/;
 
+/** Words that name a norm: a question with one asks which text rules something, not for the fact itself. */
+const ASKS_FOR_NORM = /\b(ordenanzas?|normas?|normativas?|reglamentos?|regula|regulan|ley|leyes)\b/;
+
 /**
  * Whether the question asks for a text to read or download ('¿qué ordenanza regula los perros?', '¿dónde me
  * descargo el impreso?', '¿dónde vienen las tarifas?'), not how something is done or works.
@@ -329,6 +332,8 @@ export function statedIntents(message: string, intents: ReadonlySet<Intent>): Se
   const text = fold(message);
   // What to write in a form ('no sé en qué fecha nació, ¿qué pongo?') is the form's help, not a fact stated.
   if (fillsForm(message)) return new Set();
+  // Which norm sets a fee or a rule ('¿hay alguna ordenanza con los precios…?') is answered by the norm's title.
+  if (ASKS_FOR_NORM.test(text)) return new Set();
   const stated = new Set([...intents].filter((intent) => ALWAYS_STATED.has(intent)));
   if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
   // Who someone is, or who won ('¿quién ganó el concurso?'): a name the page states or not.
