@@ -59,6 +59,8 @@ describe('question intent', () => {
   it('does not take opening a business for opening hours, and reads what we have to attach as documents', () => {
     expect(intentsOf('Mi cuñado abre una tienda, ¿hay que adjuntar algo?').has('hora')).toBe(false);
     expect(intentsOf('¿Abre la tienda los domingos?').has('hora')).toBe(true);
+    expect(intentsOf('Mi hija acaba de cumplir 16, ¿puede entrar en la bolsa?').has('hora')).toBe(false);
+    expect(intentsOf('¿Cuándo acaba el plazo?').has('hora')).toBe(true);
     expect(intentsOf('¿Qué seguro tenemos que adjuntar?').has('documentos')).toBe(true);
   });
 

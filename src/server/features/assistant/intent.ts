@@ -43,8 +43,8 @@ const MAIL_ASKED = new RegExp(`${ASKED_FOR}(correo|correos|email|e-mail|mail)\\b
 const ASKS: Array<[Intent, RegExp]> = [
   [
     'hora',
-    // Not opening a business: 'mi cuñado abre una tienda'.
-    /\b(que hora|a que horas?|hasta que hora|horarios?|(abre|abren|abris)(?! (un|una|mi|su|otro|otra)\b)|cierra|cierran|empieza|empiezan|termina|acaba)\b/,
+    // Not opening a business ('mi cuñado abre una tienda'), nor what has just happened ('acaba de cumplir 16').
+    /\b(que hora|a que horas?|hasta que hora|horarios?|(abre|abren|abris)(?! (un|una|mi|su|otro|otra)\b)|cierra|cierran|empieza|empiezan|termina|acaba(?! de\b))\b/,
   ],
   // '¿Puedo jugar a las diez?': a time of day named in the question is about the hours.
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
