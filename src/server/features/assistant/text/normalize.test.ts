@@ -25,6 +25,9 @@ describe('normalize', () => {
       ['caso', 'casa'],
       ['partido', 'parte'],
       ['solado', 'sola'],
+      ['habitaciones', 'habitantes'],
+      ['cacas', 'caza'],
+      ['paseos', 'pasa'],
     ];
     // A family may join words the stemmer keeps apart: the floor and its tiling.
     expect(termOf('suelo')).toBe(termOf('solado'));
