@@ -47,7 +47,7 @@ describeWithServer(
     // The issue's targets (held-out: top-1 ≥ 90 %, top-3 ≥ 98 %, fact ≥ 90 %) are measured by `npm run bench:chat`
     // (BENCHMARKS.md) and are not all met yet; these floors, just under today's figures, catch a regression.
     const floors: Record<SuiteName, { top3: number; fact: number; outOfScope: number }> = {
-      tuning: { top3: 0.85, fact: 0.75, outOfScope: 0.77 },
+      tuning: { top3: 0.85, fact: 0.76, outOfScope: 0.78 },
       'held-out': { top3: 0.96, fact: 0.9, outOfScope: 0.9 },
       'held-out-2': { top3: 0.86, fact: 0.76, outOfScope: 0.6 },
       'held-out-3': { top3: 0.86, fact: 0.7, outOfScope: 0.6 },
