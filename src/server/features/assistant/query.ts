@@ -75,15 +75,28 @@ export interface Query {
 }
 
 /**
- * Words around a question that are not its topic: greetings ('buenos días, …') and a letter's courtesies
- * ('perdone que le moleste', 'ya no me acuerdo', 'gracias de antemano', 'un saludo cordial'), a story's asides
- * ('acabo de…', 'que en paz descanse', 'mi hijo mayor', 'mis hijos pequeños': a relative's age, not the elderly or small works), 'se llama' ('¿por qué el
- * pueblo se llama así?' asks for a name or its origin, not for a phone call), and where it is done ('¿cuántos
- * trámites se pueden hacer en la web?', 'por internet': here, on this site; 'la web' itself can be the topic),
- * and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
+ * Words around a question that are not its topic: greetings ('buenos días, …'), a letter's courtesies ('perdone
+ * que le moleste', 'ya no me acuerdo', 'gracias de antemano', 'un saludo cordial'), a story's asides ('acabo de…',
+ * 'que en paz descanse', a relative's age: 'mi hijo mayor', 'mis hijos pequeños', not the elderly or small works),
+ * 'se llama' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not for a phone call), where it is
+ * done ('¿cuántos trámites se pueden hacer en la web?', 'por internet': here, on this site; 'la web' itself can be
+ * the topic) and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
  */
-const NOT_TOPIC =
-  /\b(buen[oa]s\s+(d[ií]as|tardes|noches)|hola|se\s+llaman?|(perd[oó]n[ae]?n?|disculp[ae]n?)(\s+(que\s+)?(l[ea]s?|te|os)\s+molest\w*|\s+(por\s+)?las\s+molestias)?|(gracias|agradecid[oa]s?)(\s+(de\s+antemano|de\s+coraz[oó]n|por\s+\w+\s+(amabilidad|atenci[oó]n|ayuda)))?|un\s+saludo(\s+muy)?(\s+cordial)?|saludos\s+cordiales|(ya\s+)?no\s+me\s+acuerdo|no\s+(lo\s+)?entiendo(\s+(esta|esa|la)\s+palabra)?|no\s+(lo\s+)?recuerdo|(que\s+)?en\s+paz\s+descanse|acab\w*\s+de(?=\s+\p{L})|(?<=\b(hij|herman|niet|prim|sobrin)[oa]s?\s+)(mayor(es)?|pequeñ[oa]s?|menor(es)?)|(en|por|desde)\s+(la|esta)\s+(web|p[aá]gina)|por\s+internet|en\s+l[ií]nea|online|(?<=d[ií]as?\s+)de\s+la\s+semana)\b/giu;
+const NOT_TOPIC = new RegExp(
+  `\\b(${[
+    'buen[oa]s\\s+(d[ií]as|tardes|noches)|hola',
+    '(perd[oó]n[ae]?n?|disculp[ae]n?)(\\s+(que\\s+)?(l[ea]s?|te|os)\\s+molest\\w*|\\s+(por\\s+)?las\\s+molestias)?',
+    '(gracias|agradecid[oa]s?)(\\s+(de\\s+antemano|de\\s+coraz[oó]n|por\\s+\\w+\\s+(amabilidad|atenci[oó]n|ayuda)))?',
+    'un\\s+saludo(\\s+muy)?(\\s+cordial)?|saludos\\s+cordiales',
+    '(ya\\s+)?no\\s+me\\s+acuerdo|no\\s+(lo\\s+)?recuerdo|no\\s+(lo\\s+)?entiendo(\\s+(esta|esa|la)\\s+palabra)?',
+    '(que\\s+)?en\\s+paz\\s+descanse|acab\\w*\\s+de(?=\\s+\\p{L})',
+    '(?<=\\b(hij|herman|niet|prim|sobrin)[oa]s?\\s+)(mayor(es)?|pequeñ[oa]s?|menor(es)?)',
+    'se\\s+llaman?',
+    '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online',
+    '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
+  ].join('|')})\\b`,
+  'giu',
+);
 
 /**
  * A resident acting for someone else ('¿la puedo presentar yo por mi madre?', 'la licencia para mi padre', 'en

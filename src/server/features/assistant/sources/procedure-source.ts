@@ -27,12 +27,14 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
   const entries: ProcedureEntry[] = [];
   const problems: string[] = [];
   let sources: ReturnType<typeof readProcedureSources>;
+  let shared: ReturnType<typeof readSharedSchemas>;
   try {
     sources = readProcedureSources(dir);
+    // The shared definitions the forms' `$ref`s point to ('IBAN'), for the fields titled only there.
+    shared = readSharedSchemas();
   } catch (error) {
     return { entries, problems: [(error as Error).message] };
   }
-  const shared = readSharedSchemas();
   for (const source of sources) {
     const meta = source.procedure as Partial<ProcedureEntry> & {
       orden?: number;
