@@ -397,7 +397,8 @@ export function headingHolds(passage: Passage, intents: ReadonlySet<Intent>): bo
  */
 const FRAMING = new Set(
   `hora horas horario horarios abre abren abris cierra cierran empieza empiezan termina acaba cuesta cuestan
-  vale valen cobra cobran cobrais significa significan encontrar encuentro encuentra encuentran precio precios tarifa tarifas coste dura duran tarda tardan tardas tardais tardamos plazo plazos antelacion cuando fecha
+  vale valen cobra cobran cobrais significa significan encontrar encuentro encuentra encuentran precio precios
+  tarifa tarifas coste dura duran tarda tardan tardas tardais tardamos plazo plazos antelacion cuando fecha
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
   llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches interes
   pasa pasan falta faltan sale salen mediodia mañanas`.split(/\s+/),
