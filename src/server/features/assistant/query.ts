@@ -228,7 +228,9 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   }
   const termFor = (word: string) => verbs.get(word) ?? termOf(word);
   const own = [...new Set(words(message).flatMap((word) => termFor(word) ?? []))];
-  const topic = [...new Set(topicWords(words(message)).flatMap((word) => termFor(word) ?? []))];
+  const topicTermsOf = (text: string) =>
+    new Set(topicWords(words(text)).flatMap((word) => termFor(word) ?? []));
+  const topic = [...topicTermsOf(message)];
   const topicSet = new Set(topic);
   const terms: WeightedTerms = new Map(
     own.map((t) => [t, topic.length === 0 || topicSet.has(t) ? 1 : FRAMING_WEIGHT]),
@@ -267,7 +269,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   const coverage = synonymCoverage(own);
   // A sentence that asks ends in '?'; one before it ends in '.', '!' or another '?' ('Tengo artrosis. ¿Hay…?').
   const asking = message.includes('?') ? (message.match(/[^.!?]*\?/g) ?? []).join(' ') : message;
-  const asked = new Set(topicWords(words(asking)).flatMap((word) => termFor(word) ?? []));
+  const asked = topicTermsOf(asking);
   const intents = intentsOf(question);
   const last = history[history.length - 1];
   return {

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { commentedEntries } from './commented-entries.ts';
+import { fold } from './fold.ts';
 import { stemSpanish } from './spanish-stemmer.ts';
-import { spokenNumbers } from './spoken-numbers.ts';
+import { spokenNumbers, TEN_OR_MORE } from './spoken-numbers.ts';
 import { STOPWORDS } from './stopwords.ts';
 
-/** Lower case without accents or diaeresis, keeping ñ ('Padrón' → 'padron', 'Año' → 'año'). */
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll('ñ', '\u0000')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replaceAll('\u0000', 'ñ');
-}
+export { fold };
 
 /** How residents shorten words when they chat ('a q hora', 'pa apuntarme', 'x la mañana', 'el ayunta'). */
 const CHAT_WORDS: Record<string, string> = {
@@ -119,22 +112,11 @@ const STEM_EXCEPTIONS = parseStemExceptions(
 /** Whether a word belongs to a family of `stem-exceptions.txt`: its term is its family's, never a neighbour's. */
 export const keepsOwnTerm = (word: string) => STEM_EXCEPTIONS.has(word);
 
-/**
- * Numbers of two digits or more written in words, as their digits: a resident writes 'diez días' where the site
- * says '10 días naturales'. Smaller ones stay words, as a single digit is no term ('3 meses' is the months).
- */
-const NUMBER_WORDS = new Map([
-  ...'diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve veinte'
-    .split(' ')
-    .map((word, i) => [word, String(i + 10)] as const),
-  ...['treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa', 'cien'].map(
-    (word, i) => [word, String((i + 3) * 10)] as const,
-  ),
-]);
-
 function computeTerm(word: string): string | null {
-  const number = NUMBER_WORDS.get(word);
-  if (number) return number;
+  // A number of two digits or more written as one word is its digits: a resident writes 'diez días' where the
+  // site says '10 días naturales'. Smaller ones stay words, as a single digit is no term ('3 meses' is the months).
+  const number = TEN_OR_MORE.get(word);
+  if (number !== undefined) return String(number);
   if (word.length < 2 || STOPWORDS.has(word)) return null;
   const family = STEM_EXCEPTIONS.get(word);
   if (family) return family;

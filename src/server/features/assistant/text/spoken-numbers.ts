@@ -1,12 +1,20 @@
-/** Lower case without accents: number words hold no 'ñ' to keep. */
-const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+import { fold } from './fold.ts';
 
 type Kind = 'unit' | 'teen' | 'ten' | 'hundred' | 'thousand';
 
 const UNITS = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
-const TEENS = `diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve veinte veintiuno
-  veintidos veintitres veinticuatro veinticinco veintiseis veintisiete veintiocho veintinueve`.split(/\s+/);
+const TEENS = `diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve
+  veinte`.split(/\s+/);
+const TWENTIES = `veintiuno veintidos veintitres veinticuatro veinticinco veintiseis veintisiete veintiocho
+  veintinueve`.split(/\s+/);
 const TENS = ['treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
+
+/** The common words that alone say a number of two digits or more ('diez'…'veinte', the tens, 'cien'), folded. */
+export const TEN_OR_MORE: ReadonlyMap<string, number> = new Map([
+  ...TEENS.map((word, i) => [word, i + 10] as const),
+  ...TENS.map((word, i) => [word, (i + 3) * 10] as const),
+  ['cien', 100],
+]);
 const HUNDREDS = `ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos
   novecientos`.split(/\s+/);
 
@@ -16,6 +24,7 @@ const NUMBER: ReadonlyMap<string, { value: number; kind: Kind }> = new Map([
   ['un', { value: 1, kind: 'unit' }],
   ['una', { value: 1, kind: 'unit' }],
   ['veintiun', { value: 21, kind: 'teen' }],
+  ...TWENTIES.map((word, i) => [word, { value: i + 21, kind: 'teen' as Kind }] as const),
   ...TEENS.map((word, i) => [word, { value: i + 10, kind: 'teen' as Kind }] as const),
   ...TENS.map((word, i) => [word, { value: (i + 3) * 10, kind: 'ten' as Kind }] as const),
   ['cien', { value: 100, kind: 'hundred' }],
