@@ -27,6 +27,9 @@ export const MIN_CONFIDENCE = 0.25;
 export function missesFact(first: Hit, query: Query, index: SearchIndex): boolean {
   if (query.intents.size === 0 || [...query.intents].some((intent) => !query.stated.has(intent)))
     return false;
+  // A page that shows what the resident quotes is the one they are reading: its help is the answer there is
+  // ('¿de dónde saco el «código de pseudovía»?': 'Viene en la hoja padronal…').
+  if (query.quoted.has(first.passage.url)) return false;
   // The topic is named by the question's telling words, those few pages or none use: 'municipal' in «Grupo
   // Municipal PP» does not say who won the elections of 2019, nor 'plaza' where the nearest bottle bank is;
   // when every topic word is that common, all of them count.

@@ -719,4 +719,44 @@ describe('composeAnswer', () => {
     const answer = await ask(passages, '¿Me puedo apuntar a las actividades por email?');
     expect(answer.citations[0]?.url).toBe('/noticia/8');
   });
+
+  it('answers from the form that shows the message or label the resident quotes, whatever else they say', async () => {
+    const passages = [
+      passage('t:0', '/tramites/padron', 'Alta en el padrón', ['Sirve para inscribirse en el padrón.'], {
+        kind: 'tramite',
+        pantalla: ['Debes confirmar firma presencial.', 'Código de pseudovía'],
+      }),
+      passage('t:1', '/tramites/padron', 'Alta en el padrón', ['Confirmo que firmaré en el Ayuntamiento.'], {
+        kind: 'normativa',
+        seccion: 'Firma',
+      }),
+      passage(
+        't:2',
+        '/tramites/padron',
+        'Alta en el padrón',
+        ['Código de pseudovía: viene en la hoja padronal.'],
+        {
+          kind: 'campo',
+        },
+      ),
+      passage('e:0', '/empleo', 'Empleo', [
+        'Presenta la solicitud firmada en el registro; lo que has hecho cuenta.',
+      ]),
+      ...otherPages('Actividades de verano para los vecinos.', ['/pistas', '/fiestas', '/biblioteca']),
+    ];
+    const ask = async (question: string) => {
+      const index = await SearchIndex.build(passages);
+      const query = buildQuery(question, [], index);
+      return composeAnswer(index.query(query.terms, query.boostUrls), query, site, index);
+    };
+    const warning = await ask("Me sale en rojo 'Debes confirmar firma presencial', ¿qué he hecho mal?");
+    expect(warning.citations[0]?.url).toBe('/tramites/padron');
+    expect(warning.content).toContain('firmaré en el Ayuntamiento');
+    const label = await ask(
+      'Me cuesta entender los formularios. Me pide un «código de pseudovía», ¿de dónde lo saco?',
+    );
+    expect(label.citations[0]?.url).toBe('/tramites/padron');
+    // Quoted words no screen shows are no lead.
+    expectHonest(await ask("Me sale en rojo 'Tu sesión ha caducado', ¿qué he hecho mal?"));
+  });
 });

@@ -9,7 +9,7 @@ import {
   topicWords,
 } from './intent.ts';
 import type { WeightedTerms } from './search-index.ts';
-import { exactOf, expandChat, fold, namesIn, termOf, termsOf, words } from './text/normalize.ts';
+import { exactOf, expandChat, fold, namesIn, quotedIn, termOf, termsOf, words } from './text/normalize.ts';
 import { cueTerms, SYNONYM_WEIGHT, synonymCoverage, synonymTerms } from './text/synonyms.ts';
 import { knownVerbTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
@@ -44,8 +44,16 @@ export interface Query {
   framingOnly: boolean;
   /** For each own term, the terms whose match counts as finding it (itself and its synonyms). */
   coverage: Map<string, Set<string>>;
-  /** The page the previous answer cited first: a follow-up most likely speaks of it. */
+  /**
+   * The pages the question points at: the one the previous answer cited first (a follow-up most likely speaks of
+   * it) and those that show what it quotes (`quoted`).
+   */
   boostUrls: Set<string>;
+  /**
+   * The pages whose screen shows, word for word, a text the question quotes ('me sale «Debes confirmar firma
+   * presencial»', 'me pide «distrito» y «sección»'): the resident is on that page, whatever else the question says.
+   */
+  quoted: Set<string>;
   /** What the question words ask for ('¿a qué hora…?' → horario): the fact the answer should hold. */
   cues: Set<string>;
   /** The compounds the question names (`compoundsIn`: 'centro de salud'), each as its two topic terms. */
@@ -187,6 +195,8 @@ export interface Vocabulary {
   knows(term: string): boolean;
   /** The site's word a resident's folded word misspells, if any. */
   respell?(word: string): string | null;
+  /** The pages whose screen shows one of these quotes (`SearchIndex.quoting`). */
+  quoting?(quotes: readonly string[]): Set<string>;
 }
 
 /**
@@ -272,6 +282,8 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   const asked = topicTermsOf(asking);
   const intents = intentsOf(question);
   const last = history[history.length - 1];
+  const quotes = quotedIn(written);
+  const quoted = quotes.length > 0 && vocabulary?.quoting ? vocabulary.quoting(quotes) : new Set<string>();
   return {
     terms,
     own,
@@ -281,7 +293,11 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     framingOnly: topic.length === 0 && own.length > 0,
     coverage,
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
-    boostUrls: new Set(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
+    boostUrls: new Set([
+      ...(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),
+      ...quoted,
+    ]),
+    quoted,
     cues,
     compounds: compoundsIn(message, topicSet, termFor),
     qualified: qualifiedNounsIn(message, topicSet, termFor),

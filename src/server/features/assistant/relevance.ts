@@ -92,6 +92,8 @@ const FOLLOW_UP_BOOST = 1.5;
  * fields, not by the procedure's rules that share its words.
  */
 const FORM_FIELD_BOOST = 1.5;
+/** A page that shows what the question quotes (`Query.quoted`): the resident is reading it. */
+const QUOTE_BOOST = 1.5;
 /** A photo caption ('El arroyo junto al lavadero') names a place; the page about the place answers. */
 const CAPTION_SHARE = 0.6;
 /** An item of a list that has a page of its own (a job offer) yields to that page. */
@@ -225,6 +227,7 @@ const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
  * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
  */
 export function offTopic(query: Query, index: SearchIndex): boolean {
+  if (query.quoted.size > 0) return false;
   // A name the resident writes ('Correos') is known only if the site writes it as a name too, or the
   // synonyms file leads it to the site's wording ('Pascua' to 'Semana Santa').
   const unknownName = (term: string) => {
@@ -317,7 +320,8 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
         : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
     const covered = topicShare(query, index, topic, hit);
-    if (covered < minCoverage(query) && !namedByTitle(hit.passage, asked, pairs)) continue;
+    const quoted = query.quoted.has(hit.passage.url);
+    if (covered < minCoverage(query) && !quoted && !namedByTitle(hit.passage, asked, pairs)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
@@ -335,6 +339,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (holds) score *= 1 + FACT_BONUS * focus;
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (query.fillsForm && hit.passage.kind === 'campo') score *= FORM_FIELD_BOOST;
+    if (quoted) score *= QUOTE_BOOST;
     if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
     if (hit.passage.documento && !query.asksForText) score *= DOCUMENT_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;

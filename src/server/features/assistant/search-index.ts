@@ -76,6 +76,8 @@ export class SearchIndex {
   private readonly spellings = new Spellings();
   /** The words the site writes in capitals only ('VOX', 'DNI'), folded: names, not words to misspell. */
   private readonly acronyms = new Set<string>();
+  /** Each page's shown texts (headings, sentences, `pantalla`) as folded words, ' | ' between texts. */
+  private readonly shown = new Map<string, string>();
 
   private constructor(readonly passages: Passage[]) {
     passages.forEach((passage, i) => {
@@ -87,6 +89,14 @@ export class SearchIndex {
     });
     for (const [url, list] of this.byUrl) {
       this.titleTerms.set(url, new Set(termsOf(list[0]?.titulo ?? '')));
+      const texts = list.flatMap((p) => [
+        p.titulo,
+        p.seccion ?? '',
+        p.nombre ?? '',
+        ...p.frases,
+        ...(p.pantalla ?? []),
+      ]);
+      this.shown.set(url, ` ${texts.map((text) => words(text).join(' ')).join(' | ')} `);
       const terms = new Set<string>();
       for (const passage of list) {
         const texts = [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases];
@@ -213,6 +223,17 @@ export class SearchIndex {
     return Math.log(
       1 + this.byUrl.size / (this.pageCounts.get(term) ?? (this.formTerms.has(term) ? 1 : 0.5)),
     );
+  }
+
+  /**
+   * The pages whose screen shows one of the `quotes` (folded words, as `words` gives them) word for word: a
+   * heading, a sentence, a form's label or message (`Passage.pantalla`).
+   */
+  quoting(quotes: readonly string[]): Set<string> {
+    const pages = new Set<string>();
+    for (const [url, text] of this.shown)
+      if (quotes.some((quote) => text.includes(` ${quote} `))) pages.add(url);
+    return pages;
   }
 
   /** Whether the title of the page at `url` holds the term. */

@@ -61,6 +61,11 @@ export interface Passage {
   publicada?: string;
   /** Extra searchable words that are not shown (short names, the headings above the passage). */
   claves?: string;
+  /**
+   * What the page's screen shows besides its passages, never searched: a form's labels, warnings and error
+   * messages. A resident who quotes one ('me sale «Debes confirmar firma presencial»') is on this page.
+   */
+  pantalla?: string[];
 }
 
 /** Where a citation of the passage points: its page and, when it has one, its section's anchor. */

@@ -9,6 +9,7 @@ import {
   PRICE_NOTE,
   PRICES_HEADING as PRICES,
   SELECTABLE_DAY_COUNT,
+  SELECTION_MESSAGES,
   SLOTS,
   slotEnd,
 } from '#shared/booking/index.ts';
@@ -54,6 +55,8 @@ export function bookingPassages(): Passage[] {
       anchor: headingAnchor(HOW_TO),
       frases: [rule.frase],
       claves: `pista pistas ${rule.claves}`,
+      // What the page says when a selection cannot be booked ('Selecciona al menos un tramo de horas.').
+      ...(i === 0 ? { pantalla: Object.values(SELECTION_MESSAGES) } : {}),
     })),
     ...COURTS.map((court) => ({
       ...page,

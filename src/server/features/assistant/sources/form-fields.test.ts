@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFields } from './form-fields.ts';
+import { formFields, screenTexts } from './form-fields.ts';
 
 const schema = {
   title: 'Solicitud',
@@ -88,5 +88,43 @@ describe('formFields', () => {
       }),
     );
     expect(fields.some((f) => f.label === 'Nombre y apellidos' || f.label === 'Tasa de agua')).toBe(false);
+  });
+});
+
+describe('screenTexts', () => {
+  it('gathers what the screens show: labels, help, step titles, warnings and error messages, not values', () => {
+    const procedure = {
+      titulo: 'Alta en el padrón',
+      consentimiento: { campo: 'firma', alerta: 'Debes confirmar firma presencial.' },
+      mensajes: { error: 'Error al generar el PDF.' },
+      ejemplosInvalidos: [{ motivo: 'Sin firma.', datos: { nombre: 'Persona de prueba' } }],
+    };
+    const form = {
+      type: 'object',
+      properties: {
+        acepta: {
+          type: 'boolean',
+          const: true,
+          errorMessage: { const: 'Debes aceptar la Normativa Legal.' },
+        },
+        distrito: { title: 'Distrito', type: 'string', pattern: '^[0-9]{2}$' },
+        iban: { $ref: '../../schemas/comunes.json#/definitions/iban' },
+      },
+    };
+    const steps = { 'ui:pasos': [{ titulo: 'Notificación', campos: ['email'] }] };
+    const shared = { 'comunes.json': { definitions: { iban: { title: 'IBAN', type: 'string' } } } };
+    const texts = screenTexts([procedure, form, steps], shared);
+    for (const shown of [
+      'Alta en el padrón',
+      'Debes confirmar firma presencial.',
+      'Error al generar el PDF.',
+      'Debes aceptar la Normativa Legal.',
+      'Distrito',
+      'IBAN',
+      'Notificación',
+    ])
+      expect(texts).toContain(shown);
+    for (const hidden of ['Sin firma.', 'Persona de prueba', '^[0-9]{2}$', 'email', 'firma'])
+      expect(texts).not.toContain(hidden);
   });
 });

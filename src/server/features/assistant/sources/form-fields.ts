@@ -125,3 +125,47 @@ export function formFields(
   visit(schema, ui, undefined);
   return fields;
 }
+
+/**
+ * The keys whose strings a form shows as they are: labels, help, placeholders, step and block titles, the button
+ * that adds a person, the upload's label, error messages and warnings (procedure.json's `alerta`, `mensajes`).
+ */
+const SHOWN_KEYS = new Set([
+  'title',
+  'description',
+  'ui:title',
+  'ui:description',
+  'ui:help',
+  'ui:placeholder',
+  'titulo',
+  'etiquetaAnadir',
+  'etiquetaArchivos',
+  'errorMessage',
+  'alerta',
+  'error',
+]);
+
+/**
+ * Every text a procedure's screens show, from its procedure.json, schema and ui.json (`sources`): a resident who
+ * quotes one ('me sale «Debes confirmar firma presencial»', 'me pide «distrito» y «sección»') is on that form.
+ * An `errorMessage` or `mensajes` object is read whole; a `$ref` to a shared definition gives its title.
+ */
+export function screenTexts(sources: unknown[], shared: Readonly<Record<string, unknown>> = {}): string[] {
+  const found = new Set<string>();
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : isObject(value) ? Object.values(value).flatMap(strings) : [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    if (!isObject(node)) return;
+    const ref = sharedTitle(node.$ref, shared);
+    if (ref) found.add(ref);
+    for (const [key, value] of Object.entries(node)) {
+      if (SHOWN_KEYS.has(key) || key === 'mensajes')
+        for (const shown of strings(value)) found.add(shown.trim());
+      else visit(value);
+    }
+  };
+  sources.forEach(visit);
+  found.delete('');
+  return [...found];
+}

@@ -1,6 +1,6 @@
 import { readProcedureSources, readSharedSchemas } from '#engine/node/load-catalogue.ts';
 import type { Passage } from '../types.ts';
-import { FORM_OPTIONS, FORM_UPLOADS, type FormField, formFields } from './form-fields.ts';
+import { FORM_OPTIONS, FORM_UPLOADS, type FormField, formFields, screenTexts } from './form-fields.ts';
 import { toSentences } from './sentences.ts';
 
 /** What the assistant needs of one procedure (a subset of procedure.json). */
@@ -16,6 +16,8 @@ export interface ProcedureEntry {
   firma?: string;
   /** What its form says of each field: label, help, the options of a choice (`form-fields.ts`). */
   campos?: FormField[];
+  /** Every text its screens show (`screenTexts`): labels, messages, warnings. */
+  pantalla?: string[];
 }
 
 /**
@@ -53,6 +55,7 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
       textosLegales: Array.isArray(meta.textosLegales) ? meta.textosLegales : [],
       firma: typeof meta.consentimiento?.texto === 'string' ? meta.consentimiento.texto : undefined,
       campos: formFields(source.schema, source.ui, shared),
+      pantalla: screenTexts([source.procedure, source.schema, source.ui], shared),
     });
   }
   return { entries, problems };
@@ -77,6 +80,7 @@ export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
       frases: toSentences(entry.descripcion),
       // 'documentos': a follow-up ('¿y qué documentos necesito?') finds the procedure even when it asks for none.
       claves: `${names} trámite solicitud formulario documentos adjuntar`,
+      ...(entry.pantalla ? { pantalla: entry.pantalla } : {}),
     });
     if (entry.documentos.length > 0) {
       passages.push({

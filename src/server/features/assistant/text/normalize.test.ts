@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandChat, namesIn, parseStemExceptions, termOf, termsOf, words } from './normalize.ts';
+import { expandChat, namesIn, parseStemExceptions, quotedIn, termOf, termsOf, words } from './normalize.ts';
 
 describe('normalize', () => {
   it('leaves e-mail and web addresses out of the words of a text', () => {
@@ -124,5 +124,15 @@ describe('normalize', () => {
     expect(expandChat('hasta el 15 de octubre')).toBe('hasta el 15 de octubre');
     expect(expandChat('en el 50 % de los casos')).toBe('en el 50 % de los casos');
     expect(expandChat('qué pasa en la plaza')).toBe('qué pasa en la plaza');
+  });
+
+  it('reads what a message quotes, folded, in any kind of quotation marks, not an apostrophe', () => {
+    expect(quotedIn('Me sale en rojo «Debes confirmar firma presencial», ¿qué hago?')).toEqual([
+      'debes confirmar firma presencial',
+    ]);
+    expect(quotedIn('me pide \'Código de vía\' y "sección"')).toEqual(['codigo de via', 'seccion']);
+    expect(quotedIn('pone “Nivel de estudios”')).toEqual(['nivel de estudios']);
+    // Quotes of filler only say nothing; an apostrophe inside a word opens no quote.
+    expect(quotedIn("dice 'y' o 'de', O'Donnell's")).toEqual([]);
   });
 });

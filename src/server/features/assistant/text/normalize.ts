@@ -59,6 +59,20 @@ export function words(text: string): string[] {
   );
 }
 
+/** A text between quotation marks: «…», “…”, "…", or '…' and ‘…’ not inside a word. */
+const QUOTED = /[«“"]([^«»“”"\n]{1,160})[»”"]|(?<![\p{L}\p{N}])['‘]([^'‘’\n]{1,160})['’](?![\p{L}\p{N}])/gu;
+
+/**
+ * What a text quotes, each as its folded words ('me sale «Debes confirmar firma presencial»' → 'debes confirmar
+ * firma presencial'): only quotes with a word that carries meaning.
+ */
+export function quotedIn(text: string): string[] {
+  return [...text.matchAll(QUOTED)]
+    .map((match) => words(match[1] ?? match[2] ?? ''))
+    .filter((quote) => quote.some((word) => termOf(word) !== null))
+    .map((quote) => quote.join(' '));
+}
+
 /**
  * Terms already worked out, by word: the site's vocabulary is a few thousand words and every index build
  * and every answer stems the same ones again. Bounded: past the limit (a flood of made-up words) it starts over.
