@@ -40,6 +40,17 @@ describe('buildQuery', () => {
     expect(query.topic).toContain(termOf('artrosis'));
     // Without a question mark, all of it asks.
     expect(buildQuery('horario piscina', []).asked.has(termOf('piscina') ?? '')).toBe(true);
+    // The story before a sentence's '¿' does not ask; a condition, a wish or the thing taken up again does.
+    const asked = (question: string) => [...buildQuery(question, []).asked].sort();
+    expect(
+      asked('Mi padre tiene 78 años y el médico le dice que se mueva, ¿hay gimnasia para mayores?'),
+    ).toEqual([termOf('gimnasia'), termOf('mayores')].sort());
+    for (const question of [
+      'La bolsa de auxiliares, ¿cuándo la sacaron?',
+      'Quiero montar un negocio, ¿el Ayuntamiento ayuda con algo?',
+      'Si domicilio la basura, ¿vale también para la casa del campo?',
+    ])
+      expect(asked(question)).toEqual([...buildQuery(question, []).topic].sort());
   });
 
   it("leaves a story's asides out of the topic: 'acabo de', 'que en paz descanse', whose elder son, 'conmigo'", () => {

@@ -278,7 +278,9 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   );
   const coverage = synonymCoverage(own);
   // A sentence that asks ends in '?'; one before it ends in '.', '!' or another '?' ('Tengo artrosis. ¿Hay…?').
-  const asking = message.includes('?') ? (message.match(/[^.!?]*\?/g) ?? []).join(' ') : message;
+  const asking = message.includes('?')
+    ? (message.match(/[^.!?]*\?/g) ?? []).map((sentence) => askingPart(sentence, topicTermsOf)).join(' ')
+    : message;
   const asked = topicTermsOf(asking);
   const intents = intentsOf(question);
   const last = history[history.length - 1];
@@ -309,6 +311,26 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     counted: countedIn(question),
     exists: existsIn(question, topicSet, termFor),
   };
+}
+
+/**
+ * What opens a clause before a sentence's '¿' that is part of the question, not the resident's story: a condition
+ * or a purpose ('si domicilio la basura, ¿vale…?', 'para abrir una tienda, ¿…?'), a wish ('quiero montar un
+ * negocio, ¿…?') or the thing the question takes up again ('los diez días de plazo, ¿cuentan…?').
+ */
+const QUESTION_LEAD =
+  /^(si|para|cuando|quiero|quer[ií]a|necesito|busco|me gustar[ií]a|el|la|los|las|un|una)\b/i;
+
+/**
+ * The part of a sentence that asks: from its '¿' when what comes before tells the resident's story ('Mi padre
+ * tiene 78 años y el médico le ha dicho que se mueva, ¿hay gimnasia para mayores?') and the question names two topic
+ * words of its own; else all of it ('La bolsa de auxiliares, ¿cuándo la sacaron?').
+ */
+function askingPart(sentence: string, topicTermsOf: (text: string) => Set<string>): string {
+  const opens = sentence.lastIndexOf('¿');
+  const question = sentence.slice(opens + 1);
+  const before = sentence.slice(0, Math.max(0, opens)).trim();
+  return opens > 0 && topicTermsOf(question).size >= 2 && !QUESTION_LEAD.test(before) ? question : sentence;
 }
 
 /** What the question counts, as its term ('nichos' → 'nich'), with a measure's other spellings ('km'). */
