@@ -73,6 +73,19 @@ describe('question intent', () => {
     expect(intentsOf('¿En la tienda dónde pago?').has('lugar')).toBe(true);
   });
 
+  it("reads an unaccented 'cuando' inside a sentence as joining it, not a question for a date", () => {
+    expect(intentsOf('¿Puedo anular la orden cuando quiera?').has('fecha')).toBe(false);
+    expect(intentsOf('¿Quién quita la nieve cuando nieva?').has('fecha')).toBe(false);
+    for (const asks of [
+      'cuando abre la piscina?',
+      'y hasta cuando dura?',
+      'sabeis cuando es la fiesta',
+      '¿Cuándo es?',
+    ])
+      expect(intentsOf(asks).has('fecha')).toBe(true);
+    expect(intentsOf('¿Qué día me atienden cuando llegue?').has('fecha')).toBe(true);
+  });
+
   it('reads the kind of fact a question asks for from its question words', () => {
     expect([...intentsOf('¿A qué hora empieza zumba?')]).toEqual(['hora']);
     expect([...intentsOf('¿Cuánto cuesta la pista de pádel?')]).toContain('precio');

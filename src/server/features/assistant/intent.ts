@@ -39,6 +39,9 @@ const ASKED_FOR =
 const PHONE_ASKED = new RegExp(`${ASKED_FOR}(telefono|telefonos|numero de telefono|movil)\\b`);
 const MAIL_ASKED = new RegExp(`${ASKED_FOR}(correo|correos|email|e-mail|mail)\\b`);
 
+/** How a question asks for a date besides 'cuando' (which may only join a sentence: `ASKING_WHEN`). */
+const DATE_ASKED = /\b(que dias?|fechas?|que mes(es)?|que ano|que epoca|hasta que ano|de que siglo)\b/;
+
 /** How each intent shows in a question (folded text). Checked in order; a question may have several. */
 const ASKS: Array<[Intent, RegExp]> = [
   [
@@ -63,7 +66,8 @@ const ASKS: Array<[Intent, RegExp]> = [
     'cantidad',
     /\bcuant[oa]s\b|\bcuanto (mide|miden|ocupa|ocupan|pesa|pesan)\b|\ben (kilometros|metros|hectareas|km)\b|\ba que (altura|altitud)\b/,
   ],
-  ['fecha', /\b(cuando|que dias?|fechas?|que mes(es)?|que ano|que epoca|hasta que ano|de que siglo)\b/],
+  ['fecha', /\bcuando\b/],
+  ['fecha', DATE_ASKED],
   ['lugar', /\bdonde\b|\ben que (sitio|lugar|calle)\b/],
   ['persona', /\bquien(es)?\b/],
   // '¿A qué correo escribo…?', '¿qué teléfono tiene la casa rural?': an address to write to or a number to call.
@@ -151,6 +155,14 @@ const RELATIVE_WHERE =
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
+/**
+ * An unaccented 'cuando' that asks: opening a question or a sentence ('cuando abre la piscina?', 'y hasta cuando
+ * dura?') or after a verb of telling or knowing ('sabéis cuando abre'). Elsewhere it joins a sentence ('¿puedo
+ * anular la orden cuando quiera?', 'la fuente de cuando yo era niña'): no date asked.
+ */
+const ASKING_WHEN =
+  /(?:^|[¿.!?;:])\s*(?:(?:a|de|en|con|por|para|desde|hasta|y)\s+){0,2}cuando\b|\b(?:sab\w*|dec\w*|dim\w*|dig\w*|pregunt\w*|indic\w*|inform\w*|idea de|averigu\w*)\s+(?:(?:a|de|desde|hasta)\s+)?cuando\b/;
+
 /** The facts a question asks for. */
 export function intentsOf(message: string): Set<Intent> {
   const text = fold(message);
@@ -161,6 +173,8 @@ export function intentsOf(message: string): Set<Intent> {
   // 'el nicho donde están mis suegros', 'una tienda donde comprar fruta': a relative clause, not a question.
   if (!/dónde/i.test(message) && count(text, /\bdonde\b/g) === count(text, RELATIVE_WHERE))
     found.delete('lugar');
+  // 'cuando quiera', 'cuando nieva': a conjunction, unless another word asks for a date.
+  if (!/cuándo/i.test(message) && !ASKING_WHEN.test(text) && !DATE_ASKED.test(text)) found.delete('fecha');
   // '¿en qué mes empiezan…?' names the unit it wants: a date, not the hour its verb would ask for.
   if (
     /\bque (dias?|mes|meses|ano|anos|fecha|epoca|semana)\b/.test(text) &&
