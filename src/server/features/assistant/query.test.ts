@@ -29,6 +29,17 @@ describe('buildQuery', () => {
     expect(topic('¿Qué es el IBAN? No entiendo esta palabra.')).toEqual([termOf('iban')]);
     expect(topic('¿Dónde leo el saludo del alcalde?')).toContain(termOf('saludo'));
     expect(topic('¿Qué acuerdos tomó el Pleno?')).toContain(termOf('acuerdos'));
+    // A formal letter's greeting, its way of asking and its closing; possessives say whose, not what.
+    const letter = topic(
+      'Muy señores míos: me dirijo a ustedes porque soy feriante. Les agradecería que me indicaran qué seguro debo acreditar para instalarme en las suyas. Reciban un atento saludo.',
+    );
+    expect(letter.sort()).toEqual(termsOf('feriante seguro acreditar instalarme').sort());
+    expect(
+      topic('Estimados responsables del sitio web: desearía saber si hay cookies. Atentamente.'),
+    ).toEqual([termOf('cookies')]);
+    expect(topic('¿Quiénes son los responsables del tratamiento de datos?')).toContain(
+      termOf('responsables'),
+    );
   });
 
   it('tells the sentences that ask from the story around them', () => {

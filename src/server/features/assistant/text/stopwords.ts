@@ -3,7 +3,7 @@
  * and the filler of residents' questions ('quiero', 'puedo', 'hacer', 'como'…), including how they write
  * around it: the other persons of those verbs ('queremos', 'hemos', 'somos', 'tenía'), moods ('estoy harta
  * de…', 'me han dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis
- * abuelos', 'vive conmigo': the site never writes them; a child is not filler, the activities have a children's group), the
+ * abuelos', 'vive conmigo', 'las suyas': the site never writes them; a child is not filler, the activities have a children's group), the
  * verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?'), when it
  * happens ('ahora', 'después') and how they open it or fill it when they speak or chat ('perdona', 'oiga',
  * 'pues', 'bueno', 'venga', 'sabes'). Kept out of the index too, so a passage never ranks high because it is
@@ -14,7 +14,8 @@ export const STOPWORDS = new Set(
   cuanto cuanta cuantos cuantas como con contra cosa cosas de del desde donde dos durante e el ella ellas
   ello ellos en entre era eres es esa esas ese eso esos esta estas este esto estos estoy estar esta estan
   fue fueron ha hace hacer hacen hago han has hay hasta he hola la las le les lo los mas me mi mis mucho
-  muy mia mio nada ni no nos nosotros o os otra otro otros para pero poco poder por porque puede pueden
+  muy mia mio mias mios tuyo tuya tuyos tuyas suyo suya suyos suyas nuestro nuestra nuestros nuestras
+  vuestro vuestra vuestros vuestras nada ni no nos nosotros o os otra otro otros para pero poco poder por porque puede pueden
   puedo que quien quienes quiero quisiera queria saber se sea ser si sido sin sobre solo son soy su sus
   tambien tanto te tener tengo tiene tienen ti tu tus un una uno unos unas usted ustedes vosotros y ya yo
   debo deberia necesito necesita gustaria favor gracias buenas buenos tardes noches ayuda ayudar
