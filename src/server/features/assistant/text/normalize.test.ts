@@ -98,6 +98,8 @@ describe('normalize', () => {
     expect(termsOf('Pues bueno, el teléfono, sabes, que no lo veo por ningún sitio')).toEqual(
       termsOf('teléfono sitio'),
     );
+    // 'meterle' carries the errand like 'ponerle'; 'la misma', 'el resto' say which, not what.
+    expect(termsOf('¿Puedo meterle en la misma solicitud que al resto?')).toEqual(termsOf('solicitud'));
     // A child is not filler: the activities have a children's group.
     expect(termsOf('mi hijo')).toEqual(termsOf('hijo'));
     expect(termsOf('hijo')).not.toEqual([]);

@@ -26,7 +26,8 @@ export const STOPWORDS = new Set(
   madre madres padre padres marido mujer novio novia amigo amiga amigos amigas cuñado cuñada cuñados
   suegro suegra suegros hermano hermana hermanos primo prima primos familia ir harto harta hartos hartas
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
-  pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan doy das da damos dais dan dar
+  pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan meterlo meterla meterle meterles
+  doy das da damos dais dan dar mismo misma mismos mismas resto
   dice decis digo miro mira mirar mirarlo ver veo verlo verla ahora despues luego todavia entonces
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
