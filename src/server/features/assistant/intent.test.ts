@@ -292,6 +292,7 @@ describe('question intent', () => {
     // A kind of thing is no thing; what its 'de' names is.
     expect(askedToExist('¿Hay cursos de natación para niños?')).toEqual(['natacion']);
     expect(askedToExist('¿Hay algún grupo para comentar libros?')).toBeNull();
+    expect(askedToExist('El acta es una imagen escaneada. ¿Hay alguna solución?')).toBeNull();
     expect(askedToExist('¿Dónde hay que ir para apuntarse?')).toBeNull();
     expect(askedToExist('¿Cuánto cuesta la pista?')).toBeNull();
     // Before the question marks, it is said, not asked.
