@@ -71,6 +71,8 @@ describe('question intent', () => {
     expect(intentsOf('¿Hay una tienda donde comprar fruta?').has('lugar')).toBe(false);
     expect(intentsOf('donde esta el nicho de mis abuelos').has('lugar')).toBe(true);
     expect(intentsOf('¿En la tienda dónde pago?').has('lugar')).toBe(true);
+    // Without any 'donde', a place asked for otherwise stays.
+    expect(intentsOf('en que calle estan los apartamentos').has('lugar')).toBe(true);
   });
 
   it("reads an unaccented 'cuando' inside a sentence as joining it, not a question for a date", () => {

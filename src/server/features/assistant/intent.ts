@@ -171,7 +171,8 @@ export function intentsOf(message: string): Set<Intent> {
   // '¿de dónde viene…?' asks for an origin, not a place.
   if (/\bde donde\b/.test(text) && !/\b(a|en) donde\b|^\W*donde\b/.test(text)) found.delete('lugar');
   // 'el nicho donde están mis suegros', 'una tienda donde comprar fruta': a relative clause, not a question.
-  if (!/dónde/i.test(message) && count(text, /\bdonde\b/g) === count(text, RELATIVE_WHERE))
+  const wheres = count(text, /\bdonde\b/g);
+  if (!/dónde/i.test(message) && wheres > 0 && wheres === count(text, RELATIVE_WHERE))
     found.delete('lugar');
   // 'cuando quiera', 'cuando nieva': a conjunction, unless another word asks for a date.
   if (!/cuándo/i.test(message) && !ASKING_WHEN.test(text) && !DATE_ASKED.test(text)) found.delete('fecha');
