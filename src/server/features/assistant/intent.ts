@@ -172,8 +172,7 @@ export function intentsOf(message: string): Set<Intent> {
   if (/\bde donde\b/.test(text) && !/\b(a|en) donde\b|^\W*donde\b/.test(text)) found.delete('lugar');
   // 'el nicho donde están mis suegros', 'una tienda donde comprar fruta': a relative clause, not a question.
   const wheres = count(text, /\bdonde\b/g);
-  if (!/dónde/i.test(message) && wheres > 0 && wheres === count(text, RELATIVE_WHERE))
-    found.delete('lugar');
+  if (!/dónde/i.test(message) && wheres > 0 && wheres === count(text, RELATIVE_WHERE)) found.delete('lugar');
   // 'cuando quiera', 'cuando nieva': a conjunction, unless another word asks for a date.
   if (!/cuándo/i.test(message) && !ASKING_WHEN.test(text) && !DATE_ASKED.test(text)) found.delete('fecha');
   // '¿en qué mes empiezan…?' names the unit it wants: a date, not the hour its verb would ask for.

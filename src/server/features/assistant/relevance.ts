@@ -93,7 +93,7 @@ const FOLLOW_UP_BOOST = 1.5;
  */
 const FORM_FIELD_BOOST = 1.5;
 /** A page that shows what the question quotes (`Query.quoted`): the resident is reading it. */
-const QUOTE_BOOST = 1.5;
+const QUOTE_BOOST = 3;
 /** A photo caption ('El arroyo junto al lavadero') names a place; the page about the place answers. */
 const CAPTION_SHARE = 0.6;
 /** An item of a list that has a page of its own (a job offer) yields to that page. */

@@ -134,6 +134,11 @@ describe('normalize', () => {
     ]);
     expect(quotedIn('me pide \'Código de vía\' y "sección"')).toEqual(['codigo de via', 'seccion']);
     expect(quotedIn('pone “Nivel de estudios”')).toEqual(['nivel de estudios']);
+    // What a screen says, reported without quotation marks, when it is a clause of its own.
+    expect(quotedIn('Me sale un aviso de que las horas deben ser contiguas, ¿qué quiere decir?')).toEqual([
+      'las horas deben ser contiguas',
+    ]);
+    expect(quotedIn('Me dice que no, ¿por qué?')).toEqual([]);
     // Quotes of filler only say nothing; an apostrophe inside a word opens no quote.
     expect(quotedIn("dice 'y' o 'de', O'Donnell's")).toEqual([]);
   });

@@ -63,12 +63,24 @@ export function words(text: string): string[] {
 const QUOTED = /[«“"]([^«»“”"\n]{1,160})[»”"]|(?<![\p{L}\p{N}])['‘]([^'‘’\n]{1,160})['’](?![\p{L}\p{N}])/gu;
 
 /**
+ * What a screen says, reported without quotation marks: 'me sale un aviso de que las horas deben ser contiguas',
+ * 'me pone que el DNI no es válido' (the clause after 'que', up to the next punctuation).
+ */
+const REPORTED =
+  /\b(?:me|nos|le|te)\s+(?:sale|salen|sal[ií]a|pone|pon[ií]a|dice|dec[ií]a|aparece|aparecen|muestra)\s+(?:(?:un|una|el|este|ese)\s+)?(?:(?:aviso|mensaje|error|cartel|letrero|texto)\s+)?(?:en\s+rojo\s+)?(?:de\s+)?que\s+([^,.;:?!¿()«»"“”]+)/giu;
+/** A reported clause needs this many words to be taken for the screen's own. */
+const REPORTED_WORDS = 3;
+
+/**
  * What a text quotes, each as its folded words ('me sale «Debes confirmar firma presencial»' → 'debes confirmar
- * firma presencial'): only quotes with a word that carries meaning.
+ * firma presencial'), or reports a screen saying (`REPORTED`): only quotes with a word that carries meaning.
  */
 export function quotedIn(text: string): string[] {
-  return [...text.matchAll(QUOTED)]
-    .map((match) => words(match[1] ?? match[2] ?? ''))
+  const quoted = [...text.matchAll(QUOTED)].map((match) => words(match[1] ?? match[2] ?? ''));
+  const reported = [...text.matchAll(REPORTED)]
+    .map((match) => words(match[1] ?? ''))
+    .filter((clause) => clause.length >= REPORTED_WORDS);
+  return [...quoted, ...reported]
     .filter((quote) => quote.some((word) => termOf(word) !== null))
     .map((quote) => quote.join(' '));
 }
