@@ -86,6 +86,7 @@ describe('question intent', () => {
     ])
       expect(intentsOf(asks).has('fecha')).toBe(true);
     expect(intentsOf('¿Qué día me atienden cuando llegue?').has('fecha')).toBe(true);
+    expect(intentsOf('Cuando pago la pista con tarjeta, ¿se guardan mis datos?').has('fecha')).toBe(false);
   });
 
   it('reads the kind of fact a question asks for from its question words', () => {

@@ -174,7 +174,9 @@ export function intentsOf(message: string): Set<Intent> {
   const wheres = count(text, /\bdonde\b/g);
   if (!/dónde/i.test(message) && wheres > 0 && wheres === count(text, RELATIVE_WHERE)) found.delete('lugar');
   // 'cuando quiera', 'cuando nieva': a conjunction, unless another word asks for a date.
-  if (!/cuándo/i.test(message) && !ASKING_WHEN.test(text) && !DATE_ASKED.test(text)) found.delete('fecha');
+  // With question marks, only a 'cuando' inside them asks ('Cuando pago la pista, ¿…?' tells when it happens).
+  const asking = fold(askingPart(message));
+  if (!/cuándo/i.test(message) && !ASKING_WHEN.test(asking) && !DATE_ASKED.test(text)) found.delete('fecha');
   // '¿en qué mes empiezan…?' names the unit it wants: a date, not the hour its verb would ask for.
   if (
     /\bque (dias?|mes|meses|ano|anos|fecha|epoca|semana)\b/.test(text) &&
