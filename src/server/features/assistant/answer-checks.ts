@@ -107,3 +107,18 @@ function statesFact(passage: Passage, query: Query, topicTerms: string[], record
     (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),
   );
 }
+
+/**
+ * A '¿cómo pido…?' question whose first source is a procedure that does not name the thing asked for in what it is
+ * for (its title, description and short names), or its synonym: '¿cómo pido un volante de empadronamiento?' and
+ * the census registration, which only mentions the volante in a field's help. The site has no procedure for it.
+ */
+export function missesRequest(first: Hit, query: Query, index: SearchIndex): boolean {
+  if (!query.requested || !PROCEDURE_KINDS.has(first.passage.kind)) return false;
+  const about = index.passagesAt(first.passage.url).find((p) => p.kind === 'tramite');
+  if (!about) return false;
+  const names = new Set(termsOf(`${about.titulo} ${about.frases.join(' ')} ${about.claves ?? ''}`));
+  return query.requested.some(
+    (thing) => ![...(query.coverage.get(thing) ?? [thing])].some((t) => names.has(t)),
+  );
+}

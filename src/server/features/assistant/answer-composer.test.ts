@@ -759,4 +759,33 @@ describe('composeAnswer', () => {
     // Quoted words no screen shows are no lead.
     expectHonest(await ask("Me sale en rojo 'Tu sesión ha caducado', ¿qué he hecho mal?"));
   });
+
+  it('says it does not know how to obtain a thing no procedure is for, though a form mentions it', async () => {
+    const passages = [
+      passage(
+        't:0',
+        '/tramites/padron',
+        'Alta en el padrón',
+        ['Sirve para inscribirse en el padrón municipal.'],
+        {
+          kind: 'tramite',
+          claves: 'empadronamiento',
+        },
+      ),
+      passage(
+        't:1',
+        '/tramites/padron',
+        'Alta en el padrón',
+        ['Distrito: viene en el volante de empadronamiento.'],
+        {
+          kind: 'campo',
+        },
+      ),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    expectHonest(await ask(passages, '¿Cómo pido un volante de empadronamiento?'));
+    expect((await ask(passages, '¿Cómo pido el alta en el padrón?')).citations[0]?.url).toBe(
+      '/tramites/padron',
+    );
+  });
 });

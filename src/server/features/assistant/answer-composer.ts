@@ -1,4 +1,4 @@
-import { MIN_CONFIDENCE, missesFact, missesThing, recordOf } from './answer-checks.ts';
+import { MIN_CONFIDENCE, missesFact, missesRequest, missesThing, recordOf } from './answer-checks.ts';
 import { factPosition, passageHolds, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
@@ -414,6 +414,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   if (!first) return notFoundAnswer(site);
   const sources = [first, ...selected.filter((hit) => hit !== first)];
   if (missesFact(first, query, index)) return notFoundAnswer(site, 'no da ese dato');
+  if (missesRequest(first, query, index)) return notFoundAnswer(site);
   const writer = new AnswerWriter();
   if (PROCEDURE_KINDS.has(first.passage.kind)) writeProcedure(writer, first, relevant, query, index);
   else writeFact(writer, first, relevant, query, index);

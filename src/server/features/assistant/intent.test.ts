@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   askedToExist,
+  askedToGet,
   asksForText,
   countedThing,
   countsNear,
@@ -280,6 +281,15 @@ describe('question intent', () => {
     expect(topicWords(words('¿Cuántos concejales hay en total?'))).not.toContain('total');
     expect(topicWords(words('¿cuánto tardáis en contestar?'))).toEqual(['cuanto', 'en', 'contestar']);
     expect(topicWords(words('¿Dónde veo el total de la reserva?'))).toContain('total');
+  });
+
+  it('reads the thing a question asks how to obtain, or what its kind of thing is of', () => {
+    expect(askedToGet('¿Cómo pido un volante de empadronamiento?')).toEqual(['volante']);
+    expect(askedToGet('¿Cómo solicito la teleasistencia para mi madre?')).toEqual(['teleasistencia']);
+    expect(askedToGet('¿Dónde puedo sacar el certificado de antecedentes?')).toEqual(['certificado']);
+    expect(askedToGet('¿Cómo pido el curso de manipulador de alimentos?')).toEqual(['manipulador']);
+    expect(askedToGet('¿Cómo pido que borren mis datos?')).toBeNull();
+    expect(askedToGet('¿Qué piden para el padrón?')).toBeNull();
   });
 
   it('reads the thing a question asks whether there is, and which one, unless it names a kind of thing', () => {

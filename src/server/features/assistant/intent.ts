@@ -273,6 +273,26 @@ export function askedToExist(message: string): string[] | null {
 }
 
 /**
+ * '¿Cómo pido…?', '¿dónde saco…?', '¿cómo solicito…?': the verb that asks how to obtain something, the words
+ * between, and the thing it names with its 'de' and the word after it ('un volante de empadronamiento').
+ */
+const REQUEST =
+  /\b(?:como|donde|a quien)\s+(?:(?:me|te|se|le|lo|la|les|nos|puedo|podemos|hay que|tengo que|tenemos que|se puede|debo)\s+)*(?:pido|pedir|pedimos|saco|sacar|consigo|conseguir|solicito|solicitar|obtengo|obtener|tramito|tramitar|renuevo|renovar)\s+(?:(?:un|una|el|la|los|las|mi|mis|su|sus)\s+)?([a-zñ]+)(?:\s+(de|del)\s+(?:(?:la|las|los|el|mi|mis)\s+)?([a-zñ]+))?/;
+
+/**
+ * The thing a question asks how to obtain ('¿Cómo pido un volante de empadronamiento?' → ['volante'], '¿cómo
+ * solicito la teleasistencia?' → ['teleasistencia']); for a kind of thing, the word after its 'de' ('¿dónde hago el
+ * curso de manipulador?' → ['manipulador']). A procedure that does not name it is not how it is obtained.
+ */
+export function askedToGet(message: string): string[] | null {
+  const match = REQUEST.exec(fold(askingPart(message)));
+  const [word, joiner, next] = [match?.[1], match?.[2], match?.[3]];
+  if (!word || NOT_QUALIFIER.test(word)) return null;
+  if (KIND_NOUN.test(word)) return joiner && next && !NOT_QUALIFIER.test(next) ? [next] : null;
+  return [word];
+}
+
+/**
  * Question words: a question with none of them asks yes or no. Accented anywhere ('y la piscina, ¿qué horario
  * tiene?'), or unaccented where a question or a sentence starts ('que horario tiene la piscina', 'Soy nuevo. Que
  * calles tiene el pueblo?'): elsewhere 'que', 'como' and 'cuando' join a sentence ('los plenos que se emiten en

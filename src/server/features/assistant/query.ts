@@ -1,5 +1,6 @@
 import {
   askedToExist,
+  askedToGet,
   asksForText,
   countedThing,
   fillsForm,
@@ -80,6 +81,8 @@ export interface Query {
    * (`askedToExist`): the answer must name them.
    */
   exists: string[] | null;
+  /** The topic terms of the thing '¿cómo pido…?' asks how to obtain (`askedToGet`): its procedure must name it. */
+  requested: string[] | null;
 }
 
 /**
@@ -320,6 +323,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     asksForText: asksForText(question),
     counted: countedIn(question),
     exists: existsIn(question, topicSet, termFor),
+    requested: topicTermsIn(askedToGet(question), topicSet, termFor),
   };
 }
 
@@ -365,4 +369,14 @@ function existsIn(
   });
   // The thing must be a topic word; the word that says which one only counts when it is one too.
   return terms[0] ? terms.filter((t) => t !== null) : null;
+}
+
+/** The topic terms of `found` words (none when one of them is no topic word). */
+function topicTermsIn(
+  found: string[] | null,
+  topic: ReadonlySet<string>,
+  term: (word: string) => string | null,
+): string[] | null {
+  const terms = (found ?? []).map((word) => term(word));
+  return terms.length > 0 && terms.every((t) => t !== null && topic.has(t)) ? (terms as string[]) : null;
 }
