@@ -289,6 +289,7 @@ describe('question intent', () => {
     expect(askedToGet('¿Dónde puedo sacar el certificado de antecedentes?')).toEqual(['certificado']);
     expect(askedToGet('¿Cómo pido el curso de manipulador de alimentos?')).toEqual(['manipulador']);
     expect(askedToGet('¿Cómo pido que borren mis datos?')).toBeNull();
+    expect(askedToGet('Me mudo, ¿cómo me doy de baja del padrón?')).toEqual(['baja']);
     expect(askedToGet('¿Qué piden para el padrón?')).toBeNull();
   });
 

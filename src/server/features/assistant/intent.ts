@@ -279,13 +279,20 @@ export function askedToExist(message: string): string[] | null {
 const REQUEST =
   /\b(?:como|donde|a quien)\s+(?:(?:me|te|se|le|lo|la|les|nos|puedo|podemos|hay que|tengo que|tenemos que|se puede|debo)\s+)*(?:pido|pedir|pedimos|saco|sacar|consigo|conseguir|solicito|solicitar|obtengo|obtener|tramito|tramitar|renuevo|renovar)\s+(?:(?:un|una|el|la|los|las|mi|mis|su|sus)\s+)?([a-zñ]+)(?:\s+(de|del)\s+(?:(?:la|las|los|el|mi|mis)\s+)?([a-zñ]+))?/;
 
+/** '¿Cómo me doy de baja…?', '¿dónde doy de alta…?': the registration or its end is the thing asked for. */
+const STATUS_CHANGE =
+  /\b(?:como|donde)\s+(?:(?:me|te|se|le|lo|la|les|nos|puedo|podemos|hay que|tengo que|se puede|debo)\s+)*(?:doy|dar|damos|da|dan|darme|darle|darlo|darla|darse|darte)\s+de\s+(baja|alta)\b/;
+
 /**
  * The thing a question asks how to obtain ('¿Cómo pido un volante de empadronamiento?' → ['volante'], '¿cómo
  * solicito la teleasistencia?' → ['teleasistencia']); for a kind of thing, the word after its 'de' ('¿dónde hago el
  * curso de manipulador?' → ['manipulador']). A procedure that does not name it is not how it is obtained.
  */
 export function askedToGet(message: string): string[] | null {
-  const match = REQUEST.exec(fold(askingPart(message)));
+  const asking = fold(askingPart(message));
+  const status = STATUS_CHANGE.exec(asking)?.[1];
+  if (status) return [status];
+  const match = REQUEST.exec(asking);
   const [word, joiner, next] = [match?.[1], match?.[2], match?.[3]];
   if (!word || NOT_QUALIFIER.test(word)) return null;
   if (KIND_NOUN.test(word)) return joiner && next && !NOT_QUALIFIER.test(next) ? [next] : null;
