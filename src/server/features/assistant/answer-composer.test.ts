@@ -788,4 +788,22 @@ describe('composeAnswer', () => {
       '/tramites/padron',
     );
   });
+
+  it('quotes the rest of a short record after the lines that answer, unless they hold the kind of fact asked for', async () => {
+    const lodging = (id: string, frases: string[]): Passage =>
+      passage(id, '/alojamientos', 'Alojamientos', frases, {
+        seccion: 'Casa Rural La Vega',
+        anchor: 'la-vega',
+      });
+    const passages = [
+      lodging('a:0', ['Tipo: Casa rural de alquiler íntegro.']),
+      lodging('a:1', ['Capacidad para 8 personas en 4 dormitorios.']),
+      lodging('a:2', ['Dirección: Travesía de la Vega, 3.']),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const whole = (await ask(passages, 'Busco una casa rural de alquiler íntegro')).content;
+    expect(whole.indexOf('alquiler íntegro')).toBeLessThan(whole.indexOf('Capacidad para 8 personas'));
+    expect(whole).toContain('Travesía de la Vega');
+    expect((await ask(passages, '¿Dónde está la casa rural La Vega?')).content).not.toContain('Capacidad');
+  });
 });

@@ -109,6 +109,9 @@ function bestSentences(
  */
 const SHORT_PASSAGE = 160;
 
+/** A record this short (a lodging's or a business's lines) is quoted whole, the lines that answer first. */
+const SHORT_RECORD = 500;
+
 /** A news item this short (a summary and a paragraph or two) is quoted whole. */
 const SHORT_NEWS = 360;
 
@@ -381,6 +384,20 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
       hit.score >= first.score * SECTION_SHARE,
   );
   if (next) writer.sentences(bestSentences(next.passage, query, index, 1), 1);
+  // The rest of a short record (a lodging, a business: its type, address, capacity…) when the question asks for no
+  // kind of fact the lines quoted hold ('¿hay alguna casa donde quepamos ocho?'): whichever of its lines it asks
+  // about, the resident reads it, after the lines that answer.
+  const record = recordOf(first.passage, index.passagesAt(first.passage.url));
+  const answered = query.intents.size > 0 && passageHolds(holder.passage, query.intents);
+  if (
+    !answered &&
+    record.length > 0 &&
+    [first.passage, ...record].flatMap((p) => p.frases).join(' ').length <= SHORT_RECORD
+  )
+    writer.sentences(
+      record.sort((a, b) => index.position(a) - index.position(b)).flatMap((p) => p.frases),
+      1,
+    );
   const sections = first.passage.anchor === undefined ? sectionNames(first.passage.url, index) : [];
   if (sections.length > 0) writer.sentences([`Trata de ${sections.map((s) => `«${s}»`).join(', ')}.`], 1);
   writer.sentences([`Lo tienes en ${placeOf(first.passage)}.`], 1);
