@@ -88,6 +88,11 @@ describe('question intent', () => {
       expect(intentsOf(asks).has('fecha')).toBe(true);
     expect(intentsOf('¿Qué día me atienden cuando llegue?').has('fecha')).toBe(true);
     expect(intentsOf('Cuando pago la pista con tarjeta, ¿se guardan mis datos?').has('fecha')).toBe(false);
+    // A date the resident has, lacks or is asked for by a form is no date asked for.
+    expect(intentsOf('¿Puedo pedirla aunque no tenga la fecha de esa licencia?').has('fecha')).toBe(false);
+    expect(intentsOf('Me pide la fecha en que se concedió la licencia').has('fecha')).toBe(false);
+    expect(intentsOf('¿En qué fecha se publicó la oferta?').has('fecha')).toBe(true);
+    expect(intentsOf('fecha romería').has('fecha')).toBe(true);
   });
 
   it('reads the kind of fact a question asks for from its question words', () => {

@@ -41,6 +41,12 @@ const MAIL_ASKED = new RegExp(`${ASKED_FOR}(correo|correos|email|e-mail|mail)\\b
 
 /** How a question asks for a date besides 'cuando' (which may only join a sentence: `ASKING_WHEN`). */
 const DATE_ASKED = /\b(que dias?|fechas?|que mes(es)?|que ano|que epoca|hasta que ano|de que siglo)\b/;
+/**
+ * A date the resident has, lacks or is asked for ('aunque no tenga la fecha de esa licencia', 'me pide la fecha en
+ * que se concedió'): a thing of the story or the form, not a date asked for.
+ */
+const DATE_NAMED =
+  /\b(?:tengo|tenga|tiene|tenia|pongo|ponga|pone|pide|piden|pregunta|preguntan|sin|falta|se)\s+(?:por\s+)?(?:(?:la|una|esa|esta|su|mi)\s+)?fechas?\b/g;
 
 /** How each intent shows in a question (folded text). Checked in order; a question may have several. */
 const ASKS: Array<[Intent, RegExp]> = [
@@ -173,10 +179,12 @@ export function intentsOf(message: string): Set<Intent> {
   // 'el nicho donde están mis suegros', 'una tienda donde comprar fruta': a relative clause, not a question.
   const wheres = count(text, /\bdonde\b/g);
   if (!/dónde/i.test(message) && wheres > 0 && wheres === count(text, RELATIVE_WHERE)) found.delete('lugar');
-  // 'cuando quiera', 'cuando nieva': a conjunction, unless another word asks for a date.
-  // With question marks, only a 'cuando' inside them asks ('Cuando pago la pista, ¿…?' tells when it happens).
+  // 'cuando quiera', 'cuando nieva': a conjunction, unless another word asks for a date (a date the resident has or
+  // lacks asks none: 'aunque no tenga la fecha de esa licencia'). With question marks, only a 'cuando' inside them
+  // asks ('Cuando pago la pista, ¿…?' tells when it happens).
   const asking = fold(askingPart(message));
-  if (!/cuándo/i.test(message) && !ASKING_WHEN.test(asking) && !DATE_ASKED.test(text)) found.delete('fecha');
+  const dateAsked = DATE_ASKED.test(text.replace(DATE_NAMED, ' '));
+  if (!/cuándo/i.test(message) && !ASKING_WHEN.test(asking) && !dateAsked) found.delete('fecha');
   // '¿en qué mes empiezan…?' names the unit it wants: a date, not the hour its verb would ask for.
   if (
     /\bque (dias?|mes|meses|ano|anos|fecha|epoca|semana)\b/.test(text) &&
