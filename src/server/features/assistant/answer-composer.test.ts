@@ -806,4 +806,23 @@ describe('composeAnswer', () => {
     expect(whole).toContain('Travesía de la Vega');
     expect((await ask(passages, '¿Dónde está la casa rural La Vega?')).content).not.toContain('Capacidad');
   });
+
+  it('cites another section of the first page that fits nearly as well, with a citation to spare', async () => {
+    const job = (id: string, seccion: string, frases: string[]): Passage =>
+      passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', frases, {
+        seccion,
+        anchor: seccion.toLowerCase(),
+      });
+    const passages = [
+      job('j:0', 'Requisitos', ['Tener la nacionalidad española o residencia legal en España.']),
+      job('j:1', 'Documentos', ['Copia del permiso de residencia en España, si no eres española.']),
+      job('j:2', 'Funciones', ['Ayuda en el aseo y la comida.']),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(passages, 'Soy de Rumanía y tengo residencia en España, ¿puedo presentarme?');
+    expect(answer.citations.map((c) => c.url).sort()).toEqual([
+      '/empleo/auxiliar#documentos',
+      '/empleo/auxiliar#requisitos',
+    ]);
+  });
 });

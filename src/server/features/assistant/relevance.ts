@@ -4,7 +4,7 @@ import type { Hit, SearchIndex } from './search-index.ts';
 import { termOf, termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
 import { leadsToSiteWording, SYNONYM_WEIGHT } from './text/synonyms.ts';
-import type { Passage } from './types.ts';
+import { type Passage, passageHref } from './types.ts';
 
 export const MAX_CITATIONS = 3;
 /** A further source is cited only when it scores at least this share of the best one. */
@@ -415,7 +415,13 @@ function onTopic(hit: Hit, query: Query): boolean {
   );
 }
 
-/** The hits worth citing among the relevant ones: at most 3 pages, each with its best passage, best first. */
+/** Another section of the first source's page is cited when it scores at least this share of the best. */
+const OTHER_SECTION_SHARE = 0.6;
+
+/**
+ * The hits worth citing among the relevant ones, best first: at most 3 pages, each with its best passage, and with
+ * a citation to spare, another section of the first page.
+ */
 export function selectSources(relevant: Hit[], query: Query): Hit[] {
   const top = relevant[0];
   if (top === undefined) return [];
@@ -430,5 +436,15 @@ export function selectSources(relevant: Hit[], query: Query): Hit[] {
     urls.add(hit.passage.url);
     chosen.push(hit);
   }
+  // With a citation to spare, another section of the first page that fits nearly as well follows it ('¿puedo
+  // presentarme a la bolsa?': the documents to bring, then the requirements).
+  const section = passageHref(top.passage);
+  const other = relevant.find(
+    (hit) =>
+      hit.passage.url === top.passage.url &&
+      passageHref(hit.passage) !== section &&
+      hit.score >= top.score * OTHER_SECTION_SHARE,
+  );
+  if (other && chosen.length < MAX_CITATIONS) chosen.splice(1, 0, other);
   return chosen;
 }
