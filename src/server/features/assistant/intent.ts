@@ -240,7 +240,7 @@ export function countsNear(sentence: string, names: (word: string) => boolean): 
  * the reading club, '¿hay alguna ayuda…?' by a grant of another name): a page need not write them.
  */
 const KIND_NOUN =
-  /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|solucion(es)?|alternativas?|remedios?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?)$/;
+  /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|solucion(es)?|alternativas?|remedios?|partes?|apartados?|secciones?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?)$/;
 
 /**
  * '¿Hay…?', '¿existe…?', '¿tienen…?' at the start of a question, the words before the thing it names, the thing,
