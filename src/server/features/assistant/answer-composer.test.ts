@@ -324,6 +324,25 @@ describe('composeAnswer', () => {
     );
     expect(answer.content).toContain('4 a 12 años');
     expect(answer.content).toContain('20 de junio');
+    // A notice of a few paragraphs too: whatever detail is asked, the resident reads the whole event.
+    const notice = await ask(
+      [
+        item('n:0', [
+          'Servicio gratuito de recogida de muebles viejos y restos de poda en todo el municipio.',
+        ]),
+        item('n:1', [
+          'El Ayuntamiento recoge los muebles, colchones y electrodomésticos que los vecinos dejen junto a su portal.',
+          'Para que pasen a recogerlos hay que avisar antes del viernes anterior, por teléfono o en las oficinas.',
+        ]),
+        item('n:2', [
+          'La recogida se hace el primer lunes de cada mes por la mañana.',
+          'No se recogen escombros de obras ni residuos peligrosos, que tienen su propio punto de entrega.',
+        ]),
+      ],
+      '¿Recogen los colchones viejos?',
+    );
+    expect(notice.content).toContain('primer lunes de cada mes');
+    expect(notice.content).toContain('No se recogen escombros');
   });
 
   it('answers from a page rather than from the list item that summarises it, and a page intro names its sections', async () => {

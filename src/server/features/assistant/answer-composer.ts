@@ -112,8 +112,8 @@ const SHORT_PASSAGE = 160;
 /** A record this short (a lodging's or a business's lines) is quoted whole, the lines that answer first. */
 const SHORT_RECORD = 500;
 
-/** A news item this short (a summary and a paragraph or two) is quoted whole. */
-const SHORT_NEWS = 360;
+/** A news item this short (a summary and two or three short paragraphs: one notice) is quoted whole. */
+const SHORT_NEWS = 700;
 
 /** How much of a section is quoted when only its heading matched the question. */
 const SECTION_SENTENCES = 3;
