@@ -844,4 +844,18 @@ describe('composeAnswer', () => {
       '/empleo/auxiliar#requisitos',
     ]);
   });
+
+  it("follows a list with the section's short note that says how to read it", async () => {
+    const prices = (id: string, frases: string[], item: boolean): Passage =>
+      passage(id, '/pistas', 'Reserva de pistas', frases, { seccion: 'Precios', anchor: 'precios', item });
+    const passages = [
+      prices('p:0', ['La pista de tenis cuesta 3,00 € por bloque, o 5,00 € desde las 20:00.'], true),
+      prices('p:1', ['La pista de pádel cuesta 6,00 € por bloque, o 9,00 € desde las 20:00.'], true),
+      prices('p:2', ['El precio lo fija la hora de inicio de la reserva.'], false),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(passages, '¿Cuánto cuesta la pista de tenis y la de pádel?');
+    expect(answer.content).toContain('- La pista de pádel');
+    expect(answer.content).toContain('El precio lo fija la hora de inicio');
+  });
 });

@@ -16,6 +16,8 @@ const MAX_SENTENCE = 280;
 /** Items of one list that score at least this share of the best one are answered together, as a list. */
 const LIST_SHARE = 0.75;
 const MAX_LIST = 8;
+/** A passage of a listed section this short, no item itself, is the list's note and follows it. */
+const LIST_NOTE = 200;
 
 export interface ComposedAnswer extends ChatAnswer {
   /** The passage behind each citation, in citation order (what a model may write from). */
@@ -364,6 +366,17 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
     writer.list(
       `En ${placeOf(first.passage)}`,
       items.map((passage) => clip(passage.frases.join(' '))),
+      1,
+    );
+    // The list's own short notes ('El precio lo fija la hora de inicio de la reserva.') say how to read it.
+    const notes = index
+      .passagesAt(first.passage.url)
+      .filter(
+        (p) =>
+          !p.item && passageHref(p) === passageHref(first.passage) && p.frases.join(' ').length <= LIST_NOTE,
+      );
+    writer.sentences(
+      notes.flatMap((p) => p.frases),
       1,
     );
     return;
