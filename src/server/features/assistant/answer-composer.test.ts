@@ -3,7 +3,7 @@ import { composeAnswer } from './answer-composer.ts';
 import { buildQuery } from './query.ts';
 import { SearchIndex } from './search-index.ts';
 import { TEST_SITE } from './test-site.ts';
-import type { Passage } from './types.ts';
+import { type Passage, SIGNATURE_SECTION } from './types.ts';
 
 const site = TEST_SITE;
 
@@ -857,5 +857,37 @@ describe('composeAnswer', () => {
     const answer = await ask(passages, '¿Cuánto cuesta la pista de tenis y la de pádel?');
     expect(answer.content).toContain('- La pista de pádel');
     expect(answer.content).toContain('El precio lo fija la hora de inicio');
+  });
+
+  it('ends a procedure with how it is signed, once', async () => {
+    const passages = [
+      passage(
+        't:0',
+        '/tramites/padron',
+        'Alta en el padrón',
+        ['Sirve para inscribirse en el padrón municipal.'],
+        {
+          kind: 'tramite',
+          claves: 'empadronarse empadronamiento',
+        },
+      ),
+      passage(
+        't:1',
+        '/tramites/padron',
+        'Alta en el padrón',
+        ['Confirmo que firmaré la solicitud en persona en el Ayuntamiento.'],
+        {
+          kind: 'normativa',
+          seccion: SIGNATURE_SECTION,
+          claves: 'firmar firma',
+        },
+      ),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const signed = 'Confirmo que firmaré la solicitud en persona';
+    const how = (await ask(passages, '¿Cómo me empadrono?')).content;
+    expect(how).toContain(`marcas la casilla «${signed}`);
+    const sign = (await ask(passages, '¿Hay que firmar el alta en el padrón en persona?')).content;
+    expect(sign.split(signed).length - 1).toBe(1);
   });
 });

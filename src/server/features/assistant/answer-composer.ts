@@ -8,7 +8,14 @@ import type { SiteInfo } from './sources/site-source.ts';
 import { fold, termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
-import { type ChatAnswer, type Citation, type Passage, PROCEDURE_KINDS, passageHref } from './types.ts';
+import {
+  type ChatAnswer,
+  type Citation,
+  type Passage,
+  PROCEDURE_KINDS,
+  passageHref,
+  SIGNATURE_SECTION,
+} from './types.ts';
 
 export { MAX_CITATIONS } from './relevance.ts';
 
@@ -249,7 +256,9 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: 
   if (about) writer.sentences([`«${title}»: ${about.frases.join(' ')}`], 1);
   // The legal sentence is chosen by the question's words the description has not already said.
   const said = new Set(termsOf(about?.frases.join(' ') ?? ''));
+  const quoted = new Set<Passage>();
   const detail = (passage: Passage) => {
+    quoted.add(passage);
     if (passage.kind === 'normativa') writer.sentences(bestSentences(passage, query, index, 1, said), 1);
     if (passage.kind === 'campo') writer.sentences(fieldSentences(passage, query, index, said), 1);
   };
@@ -276,6 +285,10 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: 
   if (documents) writer.list('Puedes adjuntar', documents.frases, 1);
   else if (!uploads) writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
   writer.sentences(['Lo presentas en línea desde su página y descargas el justificante en PDF.'], 1);
+  // How it is signed ('firmaré la solicitud en persona en el Ayuntamiento') is part of presenting it, unless said.
+  const signature = own.find((p) => p.seccion === SIGNATURE_SECTION);
+  if (signature && !quoted.has(signature))
+    writer.sentences([`Antes de enviarla marcas la casilla «${signature.frases.join(' ')}»`], 1);
 }
 
 /**

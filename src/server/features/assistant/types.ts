@@ -17,6 +17,9 @@ export const PROCEDURE_KINDS: ReadonlySet<PassageKind> = new Set([
   'campo',
 ]);
 
+/** The section of a procedure's passage that says how it is signed (its consent box's text). */
+export const SIGNATURE_SECTION = 'Firma';
+
 /** One searchable piece of the site: a page section, a procedure, a news item… always with a URL to cite. */
 export interface Passage {
   /** Unique within one index build. */

@@ -1,5 +1,5 @@
 import { readProcedureSources, readSharedSchemas } from '#engine/node/load-catalogue.ts';
-import type { Passage } from '../types.ts';
+import { type Passage, SIGNATURE_SECTION } from '../types.ts';
 import { FORM_OPTIONS, FORM_UPLOADS, type FormField, formFields, screenTexts } from './form-fields.ts';
 import { toSentences } from './sentences.ts';
 
@@ -114,7 +114,7 @@ export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
         kind: 'normativa',
         url,
         titulo: entry.titulo,
-        seccion: 'Firma',
+        seccion: SIGNATURE_SECTION,
         frases: toSentences(entry.firma),
         claves: `${names} firmar firma`,
       });
