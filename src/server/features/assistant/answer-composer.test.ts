@@ -890,4 +890,19 @@ describe('composeAnswer', () => {
     const sign = (await ask(passages, '¿Hay que firmar el alta en el padrón en persona?')).content;
     expect(sign.split(signed).length - 1).toBe(1);
   });
+
+  it('adds the sentence of the passage that holds the kind of fact asked for when the chosen ones do not', async () => {
+    const passages = [
+      passage('a:0', '/accesibilidad', 'Declaración de accesibilidad', [
+        'Puedes pedir un documento en formato accesible o comunicarnos cualquier problema de accesibilidad escribiendo al Ayuntamiento.',
+        'Te responderemos en el plazo máximo de 20 días hábiles.',
+      ]),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(
+      passages,
+      'Pedí un documento en formato accesible, ¿en cuánto tiempo me contestan?',
+    );
+    expect(answer.content).toContain('20 días hábiles');
+  });
 });

@@ -1,5 +1,5 @@
 import { MIN_CONFIDENCE, missesFact, missesRequest, missesThing, recordOf } from './answer-checks.ts';
-import { factPosition, passageHolds, sentenceHolds } from './intent.ts';
+import { factPosition, passageHolds, rankingIntents, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
@@ -128,6 +128,26 @@ const SHORT_NEWS = 700;
 const SECTION_SENTENCES = 3;
 
 /**
+ * The chosen sentences of a passage and, for each kind of fact asked for that none of them holds, the first sentence
+ * that does ('¿en cuánto tiempo me contestan?': the request's long sentence, then 'Te responderemos en el plazo
+ * máximo de 20 días hábiles.'), in reading order.
+ */
+function withFact(passage: Passage, chosen: string[], query: Query): string[] {
+  const said = passage.frases.filter((frase) => chosen.includes(clipFor(frase, query)));
+  const added: string[] = [];
+  for (const intent of rankingIntents(query.intents)) {
+    const kind = new Set([intent]);
+    if ([...said, ...added].some((frase) => sentenceHolds(frase, kind))) continue;
+    const holder = passage.frases.find((frase) => !said.includes(frase) && sentenceHolds(frase, kind));
+    if (holder && !added.includes(holder)) added.push(holder);
+  }
+  if (added.length === 0) return chosen;
+  return passage.frases
+    .filter((frase) => said.includes(frase) || added.includes(frase))
+    .map((frase) => clipFor(frase, query));
+}
+
+/**
  * The sentences that answer from the first passage: all of a short one. When none of its sentences holds the question's words
  * (only its heading did: '¿qué se celebra en San Antón?'), the section as a whole is the answer, so its
  * first sentences are quoted, not just the passage's first one (which may be its date).
@@ -138,7 +158,7 @@ function factSentences(passage: Passage, query: Query, index: SearchIndex): stri
   if (item.length > 1 && item.join(' ').length <= SHORT_NEWS) return item;
   if (passage.frases.length > 1 && passage.frases.join(' ').length <= SHORT_PASSAGE) return passage.frases;
   const matches = passage.frases.some((frase) => sentenceScore(frase, query, index, passage.url) > 0);
-  if (matches || !passage.anchor) return bestSentences(passage, query, index, 2);
+  if (matches || !passage.anchor) return withFact(passage, bestSentences(passage, query, index, 2), query);
   const section = index
     .passagesAt(passage.url)
     .filter((p) => p.anchor === passage.anchor)
