@@ -905,4 +905,26 @@ describe('composeAnswer', () => {
     );
     expect(answer.content).toContain('20 días hábiles');
   });
+
+  it("lists a section's steps for a how-to question, not for a word of the page's own title", async () => {
+    const howTo = (id: string, frase: string, item: boolean): Passage =>
+      passage(id, '/pistas', 'Reserva de pistas', [frase], {
+        seccion: 'Cómo reservar',
+        anchor: 'como-reservar',
+        item,
+      });
+    const passages = [
+      howTo('r:0', 'Puedes reservar en línea las pistas y pagar con tarjeta.', false),
+      howTo('r:1', 'Elige la pista y el día.', true),
+      howTo('r:2', 'Pulsa la hora de inicio; se marca un bloque completo.', true),
+      howTo('r:3', 'Revisa el total y paga con tarjeta.', true),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    expect((await ask(passages, '¿Cómo se reserva una pista?')).content).toContain(
+      '- Pulsa la hora de inicio',
+    );
+    const one = (await ask(passages, 'Al reservar, ¿se marca un bloque completo?')).content;
+    expect(one).toContain('bloque completo');
+    expect(one).not.toContain('Elige la pista');
+  });
 });

@@ -23,7 +23,7 @@ const MAX_SENTENCE = 280;
 /** Items of one list that score at least this share of the best one are answered together, as a list. */
 const LIST_SHARE = 0.75;
 const MAX_LIST = 8;
-/** A passage of a listed section this short, no item itself, is the list's note and follows it. */
+/** A passage this short under a listed section's items, no item itself, is the list's note and follows it. */
 const LIST_NOTE = 200;
 
 export interface ComposedAnswer extends ChatAnswer {
@@ -321,11 +321,15 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
   // The question names the heading when it holds the heading's first word, the noun the rest qualifies
   // (itself or a synonym: 'niños' for «Infantil», 'tareas' for «Funciones principales»).
   const [head] = termsOf(first.passage.seccion ?? '');
+  // A how-to question ('¿cómo se reserva?') gets the section's steps; a heading word the page's title also says
+  // ('reservar' on the booking page) names the page, not the section's list.
+  const steps = query.intents.has('pasos');
   const wholeList =
-    first.passage.item === true &&
+    (first.passage.item === true || steps) &&
     first.passage.anchor !== undefined &&
     head !== undefined &&
-    query.terms.has(head);
+    query.terms.has(head) &&
+    (steps || !index.inTitle(first.passage.url, head));
   const items = wholeList
     ? index.passagesAt(first.passage.url).filter((p) => p.item && passageHref(p) === href)
     : relevant
@@ -401,13 +405,14 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
       items.map((passage) => clip(passage.frases.join(' '))),
       1,
     );
-    // The list's own short notes ('El precio lo fija la hora de inicio de la reserva.') say how to read it.
-    const notes = index
+    // The short notes under the list ('El precio lo fija la hora de inicio de la reserva.') say how to read it.
+    const section = index
       .passagesAt(first.passage.url)
-      .filter(
-        (p) =>
-          !p.item && passageHref(p) === passageHref(first.passage) && p.frases.join(' ').length <= LIST_NOTE,
-      );
+      .filter((p) => passageHref(p) === passageHref(first.passage));
+    const lastItem = Math.max(...section.filter((p) => p.item).map((p) => index.position(p)));
+    const notes = section.filter(
+      (p) => !p.item && index.position(p) > lastItem && p.frases.join(' ').length <= LIST_NOTE,
+    );
     writer.sentences(
       notes.flatMap((p) => p.frases),
       1,

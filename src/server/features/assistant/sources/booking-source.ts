@@ -83,6 +83,8 @@ export function bookingPassages(): Passage[] {
       seccion: HOW_TO,
       anchor: headingAnchor(HOW_TO),
       frases: toSentences(step),
+      // The page lists the steps in order: they are answered together, as a list.
+      item: true,
       claves: 'pista pistas reservar cómo pasos',
     })),
   ];
