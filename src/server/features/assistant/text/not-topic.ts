@@ -1,0 +1,33 @@
+/**
+ * Words around a question that are not its topic: greetings ('buenos días, …'), a letter's courtesies ('perdone
+ * que le moleste', 'ya no me acuerdo', 'gracias de antemano', 'un saludo cordial') and a formal one's ('Muy señores
+ * míos', 'les agradecería que me indicaran', 'reciban un atento saludo'), a story's asides ('acabo de…',
+ * 'que en paz descanse', a relative's age: 'mi hijo mayor', 'mis hijos pequeños', not the elderly or small works),
+ * 'se llama' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not for a phone call), where it is
+ * done ('¿cuántos trámites se pueden hacer en la web?', 'por internet': here, on this site; 'la web' itself can be
+ * the topic) and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
+ */
+export const NOT_TOPIC = new RegExp(
+  `\\b(${[
+    'buen[oa]s\\s+(d[ií]as|tardes|noches)|hola',
+    '(perd[oó]n[ae]?n?|disculp[ae]n?)(\\s+(que\\s+)?(l[ea]s?|te|os)\\s+molest\\w*|\\s+(por\\s+)?las\\s+molestias)?',
+    '(gracias|agradecid[oa]s?)(\\s+(de\\s+antemano|de\\s+coraz[oó]n|por\\s+\\w+\\s+(amabilidad|atenci[oó]n|ayuda)))?',
+    'un\\s+saludo(\\s+muy)?(\\s+(cordial|atento))?|saludos\\s+cordiales',
+    // A formal letter's greeting, closing and way of asking ('Estimados señores', 'Muy señores míos', 'me dirijo a
+    // ustedes', 'les agradecería que me indicaran', 'desearía saber', 'reciban un atento saludo', 'atentamente').
+    '(muy\\s+)?(estimad|distinguid|apreciad)[oa]s?\\s+(señor(es|as?)|responsables?(\\s+del?\\s+\\p{L}+(\\s+web)?)?)|muy\\s+señor(es|as?)\\s+m[ií][oa]s?',
+    'me\\s+dirijo\\s+a\\s+(ustedes|usted)|sin\\s+otro\\s+particular|atentamente|con\\s+detenimiento',
+    '(recib[ae]n?\\s+)?un\\s+(atento|cordial)\\s+saludo|saludo\\s+atento|(l[ea]s?\\s+)?(quedo|quedamos)\\s+(muy\\s+)?agradecid[oa]s?',
+    '(l[ea]s?\\s+)?(agradecer[ií]a(mos)?|ruego|rogar[ií]a(mos)?)(\\s+mucho)?(\\s+que)?(\\s+(me|nos))?(\\s+(indicaran|indiquen|informaran|informen|confirmaran|confirmen|dijeran|digan))?',
+    '(l[ea]s?\\s+)?agradezco(\\s+(enormemente|mucho|la\\s+aclaraci[oó]n|su\\s+(atenci[oó]n|colaboraci[oó]n|ayuda)))?',
+    'desear[ií]a(mos)?\\s+(saber|conocer)|me\\s+ser[ií]an?\\s+de\\s+(gran|mucha)\\s+ayuda',
+    'podr[ií]an\\s+(ustedes\\s+)?(indicarme|informarme|decirme|confirmarme|indicarnos|informarnos)',
+    '(ya\\s+)?no\\s+me\\s+acuerdo|no\\s+(lo\\s+)?recuerdo|no\\s+(lo\\s+)?entiendo(\\s+(esta|esa|la)\\s+palabra)?',
+    '(que\\s+)?en\\s+paz\\s+descanse|acab\\w*\\s+de(?=\\s+\\p{L})',
+    '(?<=\\b(hij|herman|niet|prim|sobrin)[oa]s?\\s+)(mayor(es)?|pequeñ[oa]s?|menor(es)?)',
+    'se\\s+llaman?',
+    '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online',
+    '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
+  ].join('|')})\\b`,
+  'giu',
+);
