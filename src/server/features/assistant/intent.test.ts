@@ -110,6 +110,10 @@ describe('question intent', () => {
     expect(sentenceHolds('Conforme al RD 1112/2018 y la Ley 39/2015.', when)).toBe(false);
     expect(sentenceHolds('Funcionó hasta 1962.', when)).toBe(true);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
+    // Where a datum is written ('¿dónde viene el IBAN?') is answered by the paper it is on.
+    expect(
+      sentenceHolds('IBAN: Figura en la libreta o en la aplicación del banco.', intentsOf('¿Dónde viene?')),
+    ).toBe(true);
     // Facts a page states or not: where a thing is (not where to do something), who someone is (not who may).
     expect(stated('¿Dónde está la bodega?')).toEqual(['lugar']);
     expect(stated('¿Dónde se encuentra el lavadero?')).toEqual(['lugar']);

@@ -119,7 +119,7 @@ const HOLDS: Record<Intent, RegExp> = {
     `\\b(${WEEKDAY}|${MONTH})\\b|\\b\\d{1,2} de [a-z]+\\b|(?<!\\/)\\b(1[0-9]|20)\\d\\d\\b(?!\\/)|\\bsiglos?\\b`,
   ),
   lugar:
-    /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia|biblioteca|museo)\b|\ben (el|la|las|los) (ayuntamiento|registro|sede)\b/,
+    /\b(calle|plaza|avenida|avda|camino|travesia|paseo|carretera|ctra|lugar|direccion|junto a|casa de cultura|hogar del jubilado|pabellon|polideportivo|pistas|edificio|oficinas|ermita|iglesia|biblioteca|museo)\b|\ben (el|la|las|los) (ayuntamiento|registro|sede)\b|\b(figura|figuran|viene|vienen|aparece|aparecen|consta|constan) en\b/,
   // A person's full name ('Tomás Herrero Gil'; not 'La Corporación Municipal' opening a sentence), or a body's inside a sentence ('la Delegación de Protección de
   // Datos', 'del Ayuntamiento de Villaverde'; not 'Procesiones del Jueves…' opening one): '¿quién es el
   // delegado…?', '¿de quién es la web?' are answered by either.
