@@ -927,4 +927,28 @@ describe('composeAnswer', () => {
     expect(one).toContain('bloque completo');
     expect(one).not.toContain('Elige la pista');
   });
+
+  it('quotes each field of a procedure whose label the question quotes', async () => {
+    const field = (id: string, frase: string): Passage =>
+      passage(id, '/tramites/general', 'Solicitud general', [frase], { kind: 'campo' });
+    const passages = [
+      passage('g:0', '/tramites/general', 'Solicitud general', ['Sirve para presentar cualquier escrito.'], {
+        kind: 'tramite',
+      }),
+      field('g:1', 'Expone: Cuenta los hechos y las razones de tu petición.'),
+      field('g:2', 'Solicita: Lo que pides, de forma clara y concreta.'),
+      field('g:3', 'Órgano: A quién diriges el escrito.'),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const index = await SearchIndex.build(passages);
+    const query = buildQuery(
+      "No entiendo lo de 'Expone', 'Solicita' y 'Órgano', ¿qué escribo en cada uno?",
+      [],
+      index,
+    );
+    const answer = composeAnswer(index.query(query.terms, query.boostUrls), query, site, index);
+    expect(answer.content).toContain('Cuenta los hechos');
+    expect(answer.content).toContain('de forma clara');
+    expect(answer.content).toContain('A quién diriges');
+  });
 });

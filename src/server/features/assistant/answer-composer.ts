@@ -5,7 +5,7 @@ import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_OPTIONS, FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
-import { fold, termsOf } from './text/normalize.ts';
+import { fold, termsOf, words } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
 import { SYNONYM_WEIGHT } from './text/synonyms.ts';
 import {
@@ -298,6 +298,9 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: 
       ),
   );
   if (next) detail(next.passage);
+  // The fields whose label the resident quotes ('¿qué escribo en «Expone» y en «Solicita»?'), each with its help.
+  for (const field of own.filter((p) => p.kind === 'campo' && !quoted.has(p)))
+    if (query.quotes.includes(words(field.frases[0]?.split(':')[0] ?? '').join(' '))) detail(field);
   // A form that takes files for each person (the census) asks for documents where its fields say so.
   const uploads = own.some(
     (p) => p.kind === 'campo' && p.frases.some((f) => f.includes(`: ${FORM_UPLOADS} `)),

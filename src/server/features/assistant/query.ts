@@ -56,6 +56,8 @@ export interface Query {
    * presencial»', 'me pide «distrito» y «sección»'): the resident is on that page, whatever else the question says.
    */
   quoted: Set<string>;
+  /** What the question quotes (`quotedIn`), as folded words: a form's label, a message. */
+  quotes: string[];
   /** What the question words ask for ('¿a qué hora…?' → horario): the fact the answer should hold. */
   cues: Set<string>;
   /** The compounds the question names (`compoundsIn`: 'centro de salud'), each as its two topic terms. */
@@ -280,6 +282,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
       ...quoted,
     ]),
     quoted,
+    quotes,
     cues,
     compounds: compoundsIn(message, topicSet, termFor),
     qualified: qualifiedNounsIn(message, topicSet, termFor),
