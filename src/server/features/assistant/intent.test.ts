@@ -105,6 +105,8 @@ describe('question intent', () => {
     // A wait is answered by a length of time as much as by a date.
     expect([...intentsOf('¿Cuándo se resuelve la reclamación?')].sort()).toEqual(['duracion', 'fecha']);
     expect([...intentsOf('¿Cuándo es la romería?')]).toEqual(['fecha']);
+    expect(intentsOf('Si lo pido en formato accesible, ¿en cuánto me contestan?').has('duracion')).toBe(true);
+    expect(intentsOf('en cuanto llegue te aviso').has('duracion')).toBe(false);
     // The number of a law is no date.
     const when = intentsOf('¿Cuándo se aprobó?');
     expect(sentenceHolds('Conforme al RD 1112/2018 y la Ley 39/2015.', when)).toBe(false);

@@ -194,6 +194,9 @@ export function intentsOf(message: string): Set<Intent> {
   // '¿Cuándo se resuelve…?', '¿cuándo me contestan?': the wait is answered by a length of time ('en el plazo
   // de dos meses') as much as by a date.
   if (WAIT.test(text)) found.add('duracion');
+  // '¿En cuánto me contestan?', '¿en cuánto tiempo…?': how soon, a length of time ('en cuanto llegue' is 'as soon as').
+  if (/(?<!\p{L})en cuánto(?!\p{L})/iu.test(message) || /\ben cuanto tiempo\b/.test(text))
+    found.add('duracion');
   // '¿cuántos días de antelación…?' asks for a length of time, not a count.
   if (found.has('duracion')) found.delete('cantidad');
   return found;
