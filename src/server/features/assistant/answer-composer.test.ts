@@ -951,4 +951,30 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('de forma clara');
     expect(answer.content).toContain('A quién diriges');
   });
+
+  it('lists every item of a list the question names, however less it scores', async () => {
+    const activity = (id: string, nombre: string, frase: string): Passage =>
+      passage(id, '/actividades', 'Actividades', [frase], {
+        seccion: 'Adultos',
+        anchor: 'adultos',
+        item: true,
+        nombre,
+      });
+    const passages = [
+      activity(
+        'a:0',
+        'Pilates',
+        'Pilates: lunes y miércoles de 19:00 a 20:00 en la Casa de Cultura, con colchoneta propia.',
+      ),
+      activity('a:1', 'Zumba', 'Zumba: martes y jueves de 20:00 a 21:00.'),
+      activity('a:2', 'Inglés', 'Inglés: viernes de 18:00 a 19:00.'),
+      ...otherPages('Información para los vecinos.'),
+    ];
+    const answer = await ask(
+      passages,
+      'Salgo a las 19:30 de la Casa de Cultura con la colchoneta, ¿llego a pilates o mejor a zumba?',
+    );
+    expect(answer.content).toContain('Zumba: martes');
+    expect(answer.content).not.toContain('Inglés');
+  });
 });

@@ -314,6 +314,12 @@ function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: 
     writer.sentences([`Antes de enviarla marcas la casilla «${signature.frases.join(' ')}»`], 1);
 }
 
+/** A list item the question names ('¿llego a pilates o mejor me apunto a zumba?'): its name's words are the resident's. */
+const namedItem = (passage: Passage, query: Query) => {
+  const name = termsOf(passage.nombre ?? '');
+  return name.length > 0 && name.every((t) => query.own.includes(t));
+};
+
 /**
  * The items of the first passage's list to answer with, in page order: the whole list when the question
  * names its heading ('¿qué requisitos piden…?' and the list is «Requisitos»), else the items that fit the
@@ -338,7 +344,9 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
     : relevant
         .filter(
           (hit) =>
-            hit.passage.item && passageHref(hit.passage) === href && hit.score >= first.score * LIST_SHARE,
+            hit.passage.item &&
+            passageHref(hit.passage) === href &&
+            (hit.score >= first.score * LIST_SHARE || namedItem(hit.passage, query)),
         )
         .map((hit) => hit.passage);
   return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));
