@@ -51,6 +51,10 @@ const passage = (
 const otherPages = (frase: string, urls = ['/empleo', '/pistas', '/padron']) =>
   urls.map((url, i) => passage(`otra:${i}`, url, `Página ${i}`, [frase]));
 
+/** A passage of the census registration procedure (`kind` and more in `extra`). */
+const census = (id: string, frases: string[], extra: Partial<Passage>): Passage =>
+  passage(id, '/tramites/padron', 'Alta en el padrón', frases, extra);
+
 /** The honest answer: nothing cited, the council's phone given. */
 function expectHonest(answer: { citations: unknown[]; content: string }) {
   expect(answer.citations).toEqual([]);
@@ -741,23 +745,17 @@ describe('composeAnswer', () => {
 
   it('answers from the form that shows the message or label the resident quotes, whatever else they say', async () => {
     const passages = [
-      passage('t:0', '/tramites/padron', 'Alta en el padrón', ['Sirve para inscribirse en el padrón.'], {
+      census('t:0', ['Sirve para inscribirse en el padrón.'], {
         kind: 'tramite',
         pantalla: ['Debes confirmar firma presencial.', 'Código de pseudovía'],
       }),
-      passage('t:1', '/tramites/padron', 'Alta en el padrón', ['Confirmo que firmaré en el Ayuntamiento.'], {
+      census('t:1', ['Confirmo que firmaré en el Ayuntamiento.'], {
         kind: 'normativa',
         seccion: 'Firma',
       }),
-      passage(
-        't:2',
-        '/tramites/padron',
-        'Alta en el padrón',
-        ['Código de pseudovía: viene en la hoja padronal.'],
-        {
-          kind: 'campo',
-        },
-      ),
+      census('t:2', ['Código de pseudovía: viene en la hoja padronal.'], {
+        kind: 'campo',
+      }),
       passage('e:0', '/empleo', 'Empleo', [
         'Presenta la solicitud firmada en el registro; lo que has hecho cuenta.',
       ]),
@@ -781,25 +779,13 @@ describe('composeAnswer', () => {
 
   it('says it does not know how to obtain a thing no procedure is for, though a form mentions it', async () => {
     const passages = [
-      passage(
-        't:0',
-        '/tramites/padron',
-        'Alta en el padrón',
-        ['Sirve para inscribirse en el padrón municipal.'],
-        {
-          kind: 'tramite',
-          claves: 'empadronamiento',
-        },
-      ),
-      passage(
-        't:1',
-        '/tramites/padron',
-        'Alta en el padrón',
-        ['Distrito: viene en el volante de empadronamiento.'],
-        {
-          kind: 'campo',
-        },
-      ),
+      census('t:0', ['Sirve para inscribirse en el padrón municipal.'], {
+        kind: 'tramite',
+        claves: 'empadronamiento',
+      }),
+      census('t:1', ['Distrito: viene en el volante de empadronamiento.'], {
+        kind: 'campo',
+      }),
       ...otherPages('Actividades de verano para los vecinos.'),
     ];
     expectHonest(await ask(passages, '¿Cómo pido un volante de empadronamiento?'));
@@ -861,27 +847,15 @@ describe('composeAnswer', () => {
 
   it('ends a procedure with how it is signed, once', async () => {
     const passages = [
-      passage(
-        't:0',
-        '/tramites/padron',
-        'Alta en el padrón',
-        ['Sirve para inscribirse en el padrón municipal.'],
-        {
-          kind: 'tramite',
-          claves: 'empadronarse empadronamiento',
-        },
-      ),
-      passage(
-        't:1',
-        '/tramites/padron',
-        'Alta en el padrón',
-        ['Confirmo que firmaré la solicitud en persona en el Ayuntamiento.'],
-        {
-          kind: 'normativa',
-          seccion: SIGNATURE_SECTION,
-          claves: 'firmar firma',
-        },
-      ),
+      census('t:0', ['Sirve para inscribirse en el padrón municipal.'], {
+        kind: 'tramite',
+        claves: 'empadronarse empadronamiento',
+      }),
+      census('t:1', ['Confirmo que firmaré la solicitud en persona en el Ayuntamiento.'], {
+        kind: 'normativa',
+        seccion: SIGNATURE_SECTION,
+        claves: 'firmar firma',
+      }),
       ...otherPages('Actividades de verano para los vecinos.'),
     ];
     const signed = 'Confirmo que firmaré la solicitud en persona';
