@@ -1,25 +1,16 @@
 import { MIN_CONFIDENCE, missesFact, missesRequest, missesThing, recordOf } from './answer-checks.ts';
-import { factPosition, passageHolds, rankingIntents, sentenceHolds } from './intent.ts';
+import { writeProcedure } from './answer-procedure.ts';
+import { AnswerWriter, bestSentences, clip, placeOf, sentenceScore, withFact } from './answer-sentences.ts';
+import { passageHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
-import { FORM_OPTIONS, FORM_UPLOADS } from './sources/form-fields.ts';
 import type { SiteInfo } from './sources/site-source.ts';
-import { fold, termsOf, words } from './text/normalize.ts';
-import { numbersInRanges } from './text/ranges.ts';
-import { SYNONYM_WEIGHT } from './text/synonyms.ts';
-import {
-  type ChatAnswer,
-  type Citation,
-  type Passage,
-  PROCEDURE_KINDS,
-  passageHref,
-  SIGNATURE_SECTION,
-} from './types.ts';
+import { termsOf } from './text/normalize.ts';
+import { type ChatAnswer, type Citation, type Passage, PROCEDURE_KINDS, passageHref } from './types.ts';
 
 export { MAX_CITATIONS } from './relevance.ts';
 
-const MAX_SENTENCE = 280;
 /** Items of one list that score at least this share of the best one are answered together, as a list. */
 const LIST_SHARE = 0.75;
 const MAX_LIST = 8;
@@ -29,87 +20,6 @@ const LIST_NOTE = 200;
 export interface ComposedAnswer extends ChatAnswer {
   /** The passage behind each citation, in citation order (what a model may write from). */
   passages: Passage[];
-}
-
-/** What a question word its page's title already says counts for when choosing the sentence to quote. */
-const TITLE_WORD_SHARE = 0.2;
-
-/**
- * How well a sentence of the page at `url` answers: the question's words it holds, each by how telling it
- * is (the resident's own words count most, then their synonyms; those the page's title says, which the
- * citation already names, or the answer has already said in `said`, least), doubled when it holds the kind of fact asked for (the hour, the price).
- */
-function sentenceScore(
-  sentence: string,
-  query: Query,
-  index: SearchIndex,
-  url: string,
-  said: ReadonlySet<string> = new Set(),
-): number {
-  // A synonym of the resident's own word ('inscripciones' for 'me inscribo') says it in the site's words.
-  const covers = (term: string) => [...query.coverage.values()].some((terms) => terms.has(term));
-  let score = 0;
-  const numbers = query.own.filter((t) => /^\d+$/.test(t));
-  for (const term of new Set([...termsOf(sentence), ...numbersInRanges(numbers, sentence)])) {
-    const title = index.inTitle(url, term) || said.has(term) ? TITLE_WORD_SHARE : 1;
-    score +=
-      title *
-      index.weight(term) *
-      (query.own.includes(term) ? 10 : covers(term) ? 5 : (query.terms.get(term) ?? 0));
-  }
-  return sentenceHolds(sentence, query.intents) ? 2 * score + 1 : score;
-}
-
-function clip(sentence: string): string {
-  if (sentence.length <= MAX_SENTENCE) return sentence;
-  const cut = sentence.slice(0, MAX_SENTENCE);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:]+$/, '')}…`;
-}
-
-/**
- * A long sentence cut so that it keeps the fact the question asks for: from the start when the fact comes
- * early, else from the clause that holds it ('…en un plazo de dos meses').
- */
-function clipFor(sentence: string, query: Query): string {
-  const at = factPosition(sentence, query.intents);
-  if (sentence.length <= MAX_SENTENCE || at < MAX_SENTENCE - 60) return clip(sentence);
-  const clause = Math.max(sentence.lastIndexOf(',', at), sentence.lastIndexOf(';', at));
-  const start =
-    clause >= 0 && at - clause < MAX_SENTENCE / 2 ? clause + 1 : sentence.lastIndexOf(' ', at - 40) + 1;
-  return `…${clip(sentence.slice(start).trim())}`;
-}
-
-/** 'Texto.' + 2 → 'Texto [2].' */
-function withMarker(sentence: string, n: number): string {
-  const match = /^(.*?)([.!?…:]*)$/s.exec(sentence);
-  const body = match?.[1] ?? sentence;
-  const end = match?.[2] || '.';
-  return `${body} [${n}]${end === ':' ? '.' : end}`;
-}
-
-/** The best sentences of a passage for the question, in reading order (its first ones if none matches). */
-function bestSentences(
-  passage: Passage,
-  query: Query,
-  index: SearchIndex,
-  count: number,
-  said?: ReadonlySet<string>,
-): string[] {
-  const scored = passage.frases.map((frase, i) => ({
-    frase,
-    i,
-    score: sentenceScore(frase, query, index, passage.url, said),
-  }));
-  const top = Math.max(0, ...scored.map((s) => s.score));
-  // The passage's heading is what matched ('¿qué se celebra en San Antón?'): it all speaks of it.
-  if (top === 0) return passage.frases.slice(0, count).map(clip);
-  // Only sentences nearly as relevant as the best one: a short answer, not a wall of text.
-  return scored
-    .filter((s) => s.score >= top * 0.8)
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, count)
-    .sort((a, b) => a.i - b.i)
-    .map((s) => clipFor(s.frase, query));
 }
 
 /**
@@ -128,26 +38,6 @@ const SHORT_NEWS = 700;
 const SECTION_SENTENCES = 3;
 
 /**
- * The chosen sentences of a passage and, for each kind of fact asked for that none of them holds, the first sentence
- * that does ('¿en cuánto tiempo me contestan?': the request's long sentence, then 'Te responderemos en el plazo
- * máximo de 20 días hábiles.'), in reading order.
- */
-function withFact(passage: Passage, chosen: string[], query: Query): string[] {
-  const said = passage.frases.filter((frase) => chosen.includes(clipFor(frase, query)));
-  const added: string[] = [];
-  for (const intent of rankingIntents(query.intents)) {
-    const kind = new Set([intent]);
-    if ([...said, ...added].some((frase) => sentenceHolds(frase, kind))) continue;
-    const holder = passage.frases.find((frase) => !said.includes(frase) && sentenceHolds(frase, kind));
-    if (holder && !added.includes(holder)) added.push(holder);
-  }
-  if (added.length === 0) return chosen;
-  return passage.frases
-    .filter((frase) => said.includes(frase) || added.includes(frase))
-    .map((frase) => clipFor(frase, query));
-}
-
-/**
  * The sentences that answer from the first passage: all of a short one. When none of its sentences holds the question's words
  * (only its heading did: '¿qué se celebra en San Antón?'), the section as a whole is the answer, so its
  * first sentences are quoted, not just the passage's first one (which may be its date).
@@ -164,52 +54,6 @@ function factSentences(passage: Passage, query: Query, index: SearchIndex): stri
     .filter((p) => p.anchor === passage.anchor)
     .flatMap((p) => p.frases);
   return section.slice(0, SECTION_SENTENCES).map(clip);
-}
-
-/**
- * '«Actividades», apartado «Mayores»', '«Corte de agua…» (noticia del 3 de octubre de 2025)': where a
- * passage is, as a resident reads it.
- */
-const placeOf = (passage: Passage) =>
-  passage.seccion && passage.seccion !== passage.titulo
-    ? `«${passage.titulo}», apartado «${passage.seccion}»`
-    : passage.publicada
-      ? `«${passage.titulo}» (noticia del ${passage.publicada})`
-      : `«${passage.titulo}»`;
-
-/** Collects the answer's parts, leaving out any sentence already said. */
-class AnswerWriter {
-  private readonly said = new Set<string>();
-  readonly parts: string[] = [];
-
-  private fresh(sentence: string): boolean {
-    const key = fold(sentence)
-      .replace(/\[\d+\]/g, '')
-      .replace(/[^a-z0-9ñ]+/g, ' ')
-      .trim();
-    if (this.said.has(key)) return false;
-    this.said.add(key);
-    return true;
-  }
-
-  /** Adds sentences citing source n, the marker after the last one. */
-  sentences(sentences: string[], n: number) {
-    const kept = sentences.filter((s) => this.fresh(s));
-    if (kept.length === 0) return;
-    const last = kept.length - 1;
-    this.parts.push(kept.map((s, i) => (i === last ? withMarker(s, n) : s)).join(' '));
-  }
-
-  /** Adds 'intro' and a Markdown-style list ('- item' lines) citing source n. */
-  list(intro: string, items: string[], n: number) {
-    const kept = items.filter((item) => this.fresh(item));
-    if (kept.length === 0) return;
-    this.parts.push(`${intro} [${n}]:\n${kept.map((item) => `- ${item}`).join('\n')}`);
-  }
-
-  text(): string {
-    return this.parts.join('\n\n');
-  }
 }
 
 /** The answer when nothing on the site fits: one honest sentence with the council's phone and e-mail. */
@@ -231,87 +75,6 @@ export function smallTalkAnswer(message: string, site: SiteInfo): ComposedAnswer
     citations: [],
     passages: [],
   };
-}
-
-/** Another rule or form field of the procedure is quoted when it scores at least this share of the best. */
-const PROCEDURE_DETAIL_SHARE = 0.6;
-
-/** A form field's help this short is quoted whole: label and help are one unit ('…: Figura en el recibo del agua.'). */
-const SHORT_FIELD = 320;
-
-/**
- * What a form field says for the question: its help (whole when short), and its options when the question
- * asks what to choose in the form ('¿qué tipo de documentación marco?'), or names one of them ('¿el hurón
- * también se censa?') and does not ask for documents: a choice of the form is never a paper to bring.
- */
-function fieldSentences(
-  passage: Passage,
-  query: Query,
-  index: SearchIndex,
-  said: ReadonlySet<string>,
-): string[] {
-  const options = passage.frases.filter((f) => f.includes(`: ${FORM_OPTIONS} `));
-  const help = passage.frases.filter((f) => !options.includes(f));
-  const named = options.filter(
-    (f) =>
-      query.fillsForm ||
-      (!query.intents.has('documentos') && sentenceScore(f, query, index, passage.url, said) > 0),
-  );
-  const quoted =
-    help.join(' ').length <= SHORT_FIELD
-      ? help
-      : bestSentences({ ...passage, frases: help }, query, index, 2, said);
-  return [...quoted, ...named];
-}
-
-/**
- * A procedure answered from its catalogue data: what it is for, the legal sentence the question found
- * (a deadline, a rule), and the documents to attach, as a list.
- */
-function writeProcedure(writer: AnswerWriter, hit: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
-  const own = index.passagesAt(hit.passage.url);
-  const about = own.find((p) => p.kind === 'tramite');
-  const documents = own.find((p) => p.kind === 'documentos');
-  const title = hit.passage.titulo;
-  if (about) writer.sentences([`«${title}»: ${about.frases.join(' ')}`], 1);
-  // The legal sentence is chosen by the question's words the description has not already said.
-  const said = new Set(termsOf(about?.frases.join(' ') ?? ''));
-  const quoted = new Set<Passage>();
-  const detail = (passage: Passage) => {
-    quoted.add(passage);
-    if (passage.kind === 'normativa') writer.sentences(bestSentences(passage, query, index, 1, said), 1);
-    if (passage.kind === 'campo') writer.sentences(fieldSentences(passage, query, index, said), 1);
-  };
-  detail(hit.passage);
-  // A rule or a field of the form that fits about as well says what the description does not ('¿a qué
-  // departamento va?': the form's «Órgano al que se dirige»); asked what to write, only a field does.
-  const details = query.fillsForm ? ['campo'] : ['normativa', 'campo'];
-  const next = relevant.find(
-    (other) =>
-      other !== hit &&
-      other.passage.url === hit.passage.url &&
-      details.includes(other.passage.kind) &&
-      other.score >= hit.score * PROCEDURE_DETAIL_SHARE &&
-      other.own.some(
-        (t) =>
-          (query.terms.get(t) ?? 0) >= SYNONYM_WEIGHT && !said.has(t) && !index.inTitle(hit.passage.url, t),
-      ),
-  );
-  if (next) detail(next.passage);
-  // The fields whose label the resident quotes ('¿qué escribo en «Expone» y en «Solicita»?'), each with its help.
-  for (const field of own.filter((p) => p.kind === 'campo' && !quoted.has(p)))
-    if (query.quotes.includes(words(field.frases[0]?.split(':')[0] ?? '').join(' '))) detail(field);
-  // A form that takes files for each person (the census) asks for documents where its fields say so.
-  const uploads = own.some(
-    (p) => p.kind === 'campo' && p.frases.some((f) => f.includes(`: ${FORM_UPLOADS} `)),
-  );
-  if (documents) writer.list('Puedes adjuntar', documents.frases, 1);
-  else if (!uploads) writer.sentences(['El formulario no pide adjuntar documentos.'], 1);
-  writer.sentences(['Lo presentas en línea desde su página y descargas el justificante en PDF.'], 1);
-  // How it is signed ('firmaré la solicitud en persona en el Ayuntamiento') is part of presenting it, unless said.
-  const signature = own.find((p) => p.seccion === SIGNATURE_SECTION);
-  if (signature && !quoted.has(signature))
-    writer.sentences([`Antes de enviarla marcas la casilla «${signature.frases.join(' ')}»`], 1);
 }
 
 /** A list item the question names ('¿llego a pilates o mejor me apunto a zumba?'): its name's words are the resident's. */
