@@ -951,4 +951,21 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('Zumba: martes');
     expect(answer.content).not.toContain('Inglés');
   });
+
+  it("quotes a procedure's common help when the question names its field", async () => {
+    const passages = [
+      census('t:0', ['Sirve para inscribirse en el padrón municipal.'], {
+        kind: 'tramite',
+        claves: 'empadronamiento',
+      }),
+      census('t:1', ['DNI/NIE: DNI (8 cifras y letra) o NIE (X, Y o Z, 7 cifras y letra).'], {
+        kind: 'campo',
+        comun: true,
+      }),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(passages, 'En el alta en el padrón el DNI me da error, ¿cómo lo escribo?');
+    expect(answer.citations[0]?.url).toBe('/tramites/padron');
+    expect(answer.content).toContain('8 cifras y letra');
+  });
 });

@@ -77,9 +77,14 @@ export function writeProcedure(
       ),
   );
   if (next) detail(next.passage);
-  // The fields whose label the resident quotes ('¿qué escribo en «Expone» y en «Solicita»?'), each with its help.
-  for (const field of own.filter((p) => p.kind === 'campo' && !quoted.has(p)))
-    if (query.quotes.includes(words(field.frases[0]?.split(':')[0] ?? '').join(' '))) detail(field);
+  // The fields whose label the resident quotes ('¿qué escribo en «Expone» y en «Solicita»?'), each with its help; a
+  // help most forms repeat when the question names its field's first word ('el DNI me da error').
+  for (const field of own.filter((p) => p.kind === 'campo' && !quoted.has(p))) {
+    const label = field.frases[0]?.split(':')[0] ?? '';
+    const [head] = termsOf(label);
+    const named = field.comun && head !== undefined && query.own.includes(head);
+    if (named || query.quotes.includes(words(label).join(' '))) detail(field);
+  }
   // A form that takes files for each person (the census) asks for documents where its fields say so.
   const uploads = own.some(
     (p) => p.kind === 'campo' && p.frases.some((f) => f.includes(`: ${FORM_UPLOADS} `)),

@@ -28,4 +28,16 @@ describe('SearchIndex', () => {
     expect(index.knows(vehicles)).toBe(true);
     expect(index.onlyInForms(vehicles)).toBe(true);
   });
+
+  it("never finds a form's common help, but gives it with its page's passages", async () => {
+    const common = { ...procedure('d:2', 'campo', 'DNI/NIE: DNI (8 cifras y letra) o NIE.'), comun: true };
+    const index = await SearchIndex.build([
+      procedure('d:0', 'tramite', 'Sirve para pagar los recibos por banco.'),
+      common,
+    ]);
+    const query = buildQuery('¿cómo escribo el DNI?', []);
+    expect(index.query(query.terms).map((hit) => hit.passage.id)).not.toContain('d:2');
+    expect(index.knows(query.topic[0] ?? '')).toBe(false);
+    expect(index.passagesAt('/tramites/domiciliacion')).toContain(common);
+  });
 });

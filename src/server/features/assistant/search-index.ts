@@ -79,7 +79,11 @@ export class SearchIndex {
   /** Each page's shown texts (headings, sentences, `pantalla`) as folded words, ' | ' between texts. */
   private readonly shown = new Map<string, string>();
 
+  /** The passages the search reads: not the forms' common helps (`Passage.comun`), only looked up by their page. */
+  private readonly searched: Passage[];
+
   private constructor(readonly passages: Passage[]) {
+    this.searched = passages.filter((p) => !p.comun);
     passages.forEach((passage, i) => {
       this.byId.set(passage.id, passage);
       this.order.set(passage, i);
@@ -99,18 +103,19 @@ export class SearchIndex {
       this.shown.set(url, ` ${texts.map((text) => words(text).join(' ')).join(' | ')} `);
       const terms = new Set<string>();
       for (const passage of list) {
+        if (passage.comun) continue;
         const texts = [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases];
         for (const text of texts)
           for (const term of termsOf(text)) (passage.kind === 'campo' ? this.formTerms : terms).add(term);
       }
       for (const term of terms) this.pageCounts.set(term, (this.pageCounts.get(term) ?? 0) + 1);
     }
-    for (const passage of passages) {
+    for (const passage of this.searched) {
       for (const text of [passage.titulo, passage.seccion ?? '', passage.nombre ?? '', passage.claves ?? ''])
         for (const name of namesIn(text, 'heading')) this.names.add(name);
       for (const text of passage.frases) for (const name of namesIn(text, 'text')) this.names.add(name);
     }
-    for (const passage of passages) {
+    for (const passage of this.searched) {
       const text = `${passage.titulo} ${passage.seccion ?? ''} ${passage.nombre ?? ''} ${passage.frases.join(' ')}`;
       for (const word of words(text)) {
         const form = exactOf(word);
@@ -130,7 +135,7 @@ export class SearchIndex {
   static async build(passages: Passage[]): Promise<SearchIndex> {
     const index = new SearchIndex(passages);
     await index.passageSearch.addAllAsync(
-      passages.map((p) => {
+      index.searched.map((p) => {
         const texto = p.frases.join(' ');
         return {
           id: p.id,
@@ -146,7 +151,8 @@ export class SearchIndex {
       { chunkSize: 50 },
     );
     await index.pageSearch.addAllAsync(
-      [...index.byUrl].map(([url, list]) => {
+      [...index.byUrl].map(([url, all]) => {
+        const list = all.filter((p) => !p.comun);
         const titulo = list[0]?.titulo ?? '';
         const fields = list.filter((p) => p.kind === 'campo');
         const rest = list.filter((p) => p.kind !== 'campo');

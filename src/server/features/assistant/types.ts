@@ -62,6 +62,11 @@ export interface Passage {
    * names its source, never taken for the fact asked for (the date of an event is in its text).
    */
   publicada?: string;
+  /**
+   * A form field's help that most forms repeat ('DNI (8 cifras y letra) o NIE…'): never searched (it would make every
+   * form alike), quoted when a question about its procedure names the field.
+   */
+  comun?: boolean;
   /** Extra searchable words that are not shown (short names, the headings above the passage). */
   claves?: string;
   /**

@@ -162,8 +162,21 @@ function fieldPassages(entry: ProcedureEntry, names: string, boilerplate: Readon
   const passages: Passage[] = [];
   for (const field of entry.campos ?? []) {
     const help = field.help.filter((h) => !boilerplate.has(h));
-    if (help.length === 0 && field.options.length === 0 && !field.uploads) continue;
     const label = field.label.replace(/[.:]+$/, '');
+    if (help.length === 0 && field.options.length === 0 && !field.uploads) {
+      // A help most forms repeat (the ID number's format) is kept, out of the search, for a question naming its field.
+      const common = field.help.filter((h) => boilerplate.has(h)).flatMap((h) => toSentences(h));
+      if (common[0])
+        passages.push({
+          id: `tramite:${entry.slug}:campo:${passages.length}`,
+          kind: 'campo',
+          url: `/tramites/${entry.slug}`,
+          titulo: entry.titulo,
+          frases: [`${label}: ${common[0]}`, ...common.slice(1)],
+          comun: true,
+        });
+      continue;
+    }
     const frases = help.flatMap((h) => toSentences(h));
     if (frases[0]) frases[0] = `${label}: ${frases[0]}`;
     if (field.uploads)
