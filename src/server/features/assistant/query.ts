@@ -261,7 +261,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   const coverage = synonymCoverage(own);
   // A sentence that asks ends in '?'; one before it ends in '.', '!' or another '?' ('Tengo artrosis. ¿Hay…?').
   const asking = message.includes('?')
-    ? (message.match(/[^.!?]*\?/g) ?? []).map((sentence) => askingPart(sentence, topicTermsOf)).join(' ')
+    ? (message.match(/[^.!?]*\?/g) ?? []).map((sentence) => askedClause(sentence, topicTermsOf)).join(' ')
     : message;
   const asked = topicTermsOf(asking);
   const intents = intentsOf(question);
@@ -310,7 +310,7 @@ const QUESTION_LEAD =
  * tiene 78 años y el médico le ha dicho que se mueva, ¿hay gimnasia para mayores?') and the question names two topic
  * words of its own; else all of it ('La bolsa de auxiliares, ¿cuándo la sacaron?').
  */
-function askingPart(sentence: string, topicTermsOf: (text: string) => Set<string>): string {
+function askedClause(sentence: string, topicTermsOf: (text: string) => Set<string>): string {
   const opens = sentence.lastIndexOf('¿');
   const question = sentence.slice(opens + 1);
   const before = sentence.slice(0, Math.max(0, opens)).trim();
