@@ -283,16 +283,21 @@ export function askedToExist(message: string): string[] | null {
   return qualifier ? [word, qualifier] : [word];
 }
 
+/** The pronouns and verbs of ability or duty between '¿cómo…?' and the verb of a request ('¿cómo me lo puedo pedir?'). */
+const REQUEST_LEAD = 'me|te|se|le|lo|la|les|nos|puedo|podemos|hay que|tengo que|se puede|debo';
+
 /**
  * '¿Cómo pido…?', '¿dónde saco…?', '¿cómo solicito…?': the verb that asks how to obtain something, the words
  * between, and the thing it names with its 'de' and the word after it ('un volante de empadronamiento').
  */
-const REQUEST =
-  /\b(?:como|donde|a quien)\s+(?:(?:me|te|se|le|lo|la|les|nos|puedo|podemos|hay que|tengo que|tenemos que|se puede|debo)\s+)*(?:pido|pedir|pedimos|saco|sacar|consigo|conseguir|solicito|solicitar|obtengo|obtener|tramito|tramitar|renuevo|renovar)\s+(?:(?:un|una|el|la|los|las|mi|mis|su|sus)\s+)?([a-zñ]+)(?:\s+(de|del)\s+(?:(?:la|las|los|el|mi|mis)\s+)?([a-zñ]+))?/;
+const REQUEST = new RegExp(
+  `\\b(?:como|donde|a quien)\\s+(?:(?:${REQUEST_LEAD}|tenemos que)\\s+)*(?:pido|pedir|pedimos|saco|sacar|consigo|conseguir|solicito|solicitar|obtengo|obtener|tramito|tramitar|renuevo|renovar)\\s+(?:(?:un|una|el|la|los|las|mi|mis|su|sus)\\s+)?([a-zñ]+)(?:\\s+(de|del)\\s+(?:(?:la|las|los|el|mi|mis)\\s+)?([a-zñ]+))?`,
+);
 
 /** '¿Cómo me doy de baja…?', '¿dónde doy de alta…?': the registration or its end is the thing asked for. */
-const STATUS_CHANGE =
-  /\b(?:como|donde)\s+(?:(?:me|te|se|le|lo|la|les|nos|puedo|podemos|hay que|tengo que|se puede|debo)\s+)*(?:doy|dar|damos|da|dan|darme|darle|darlo|darla|darse|darte)\s+de\s+(baja|alta)\b/;
+const STATUS_CHANGE = new RegExp(
+  `\\b(?:como|donde)\\s+(?:(?:${REQUEST_LEAD})\\s+)*(?:doy|dar|damos|da|dan|darme|darle|darlo|darla|darse|darte)\\s+de\\s+(baja|alta)\\b`,
+);
 
 /**
  * The thing a question asks how to obtain ('¿Cómo pido un volante de empadronamiento?' → ['volante'], '¿cómo

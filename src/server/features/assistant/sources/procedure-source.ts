@@ -163,22 +163,11 @@ function fieldPassages(entry: ProcedureEntry, names: string, boilerplate: Readon
   for (const field of entry.campos ?? []) {
     const help = field.help.filter((h) => !boilerplate.has(h));
     const label = field.label.replace(/[.:]+$/, '');
-    if (help.length === 0 && field.options.length === 0 && !field.uploads) {
-      // A help most forms repeat (the ID number's format) is kept, out of the search, for a question naming its field.
-      const common = field.help.filter((h) => boilerplate.has(h)).flatMap((h) => toSentences(h));
-      if (common[0])
-        passages.push({
-          id: `tramite:${entry.slug}:campo:${passages.length}`,
-          kind: 'campo',
-          url: `/tramites/${entry.slug}`,
-          titulo: entry.titulo,
-          frases: [`${label}: ${common[0]}`, ...common.slice(1)],
-          comun: true,
-        });
-      continue;
-    }
-    const frases = help.flatMap((h) => toSentences(h));
+    const own = help.length > 0 || field.options.length > 0 || field.uploads !== undefined;
+    // A help most forms repeat (the ID number's format) is kept, out of the search, for a question naming its field.
+    const frases = (own ? help : field.help).flatMap((h) => toSentences(h));
     if (frases[0]) frases[0] = `${label}: ${frases[0]}`;
+    else if (!own) continue;
     if (field.uploads)
       frases.push(`${frases.length > 0 ? 'Adjuntos' : label}: ${FORM_UPLOADS} ${field.uploads}.`);
     if (field.options.length > 0)
@@ -190,7 +179,7 @@ function fieldPassages(entry: ProcedureEntry, names: string, boilerplate: Readon
       titulo: entry.titulo,
       frases,
       // Not the block of the form it is in ('Datos de la actividad', 'Datos personales'): every form has those.
-      claves: names,
+      ...(own ? { claves: names } : { comun: true }),
     });
   }
   return passages;
