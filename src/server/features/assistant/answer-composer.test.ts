@@ -845,6 +845,33 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('El precio lo fija la hora de inicio');
   });
 
+  it('reads a sentence that ends in a colon with the items it announces, not those of the next group', async () => {
+    const scale = (id: string, frases: string[], item = false): Passage =>
+      passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', frases, {
+        seccion: 'Baremo',
+        anchor: 'baremo',
+        item,
+      });
+    const passages = [
+      scale('b:0', ['A. Experiencia profesional (hasta 8 puntos).', 'Por cada mes completo trabajado:']),
+      scale('b:1', ['En la Administración Pública: 0,05 puntos.'], true),
+      scale('b:2', ['En empresa privada: 0,03 puntos.'], true),
+      scale('b:3', [
+        'B. Formación complementaria (hasta 2 puntos).',
+        'Por cada curso relacionado con el puesto:',
+      ]),
+      scale('b:4', ['Curso de más de 100 horas: 1,00 punto.'], true),
+      scale('b:5', ['Curso de 20 a 99 horas: 0,25 puntos.'], true),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(passages, '¿Cuántos puntos como máximo da la experiencia profesional?');
+    expect(answer.content).toContain('hasta 8 puntos');
+    expect(answer.content).toContain('- En la Administración Pública: 0,05 puntos.');
+    expect(answer.content).toContain('- En empresa privada: 0,03 puntos.');
+    expect(answer.content).not.toContain('Curso de');
+    expect(answer.content).not.toContain('Formación complementaria');
+  });
+
   it('ends a procedure with how it is signed, once', async () => {
     const passages = [
       census('t:0', ['Sirve para inscribirse en el padrón municipal.'], {

@@ -115,6 +115,31 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
   return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));
 }
 
+/** The passages of a passage's section that come after it on the page, in page order. */
+function sectionAfter(passage: Passage, index: SearchIndex): Passage[] {
+  const href = passageHref(passage);
+  return index
+    .passagesAt(passage.url)
+    .filter((p) => passageHref(p) === href && index.position(p) > index.position(passage))
+    .sort((a, b) => index.position(a) - index.position(b));
+}
+
+const announces = (passage: Passage) => passage.frases.at(-1)?.endsWith(':') === true;
+
+const takeWhile = <T>(list: T[], keep: (item: T) => boolean): T[] => {
+  const end = list.findIndex((item) => !keep(item));
+  return end < 0 ? list : list.slice(0, end);
+};
+
+/**
+ * The list a passage announces: one that ends in a colon ('Por cada mes completo trabajado:') is read with the
+ * items that follow it, as the page shows them.
+ */
+function announcedItems(passage: Passage, index: SearchIndex): Passage[] {
+  if (passage.item || !announces(passage)) return [];
+  return takeWhile(sectionAfter(passage, index), (p) => p.item === true).slice(0, MAX_LIST);
+}
+
 /** Another passage of the cited section is quoted too when it scores at least this share of the best. */
 const SECTION_SHARE = 0.8;
 
@@ -170,7 +195,8 @@ function otherFactHolders(first: Hit, holder: Hit, relevant: Hit[], query: Query
  * of one list fit equally (the activities for older people), that list; then where to read more.
  */
 function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Query, index: SearchIndex) {
-  const items = listItems(first, relevant, query, index);
+  const announced = announcedItems(first.passage, index);
+  const items = announced.length >= 2 ? announced : listItems(first, relevant, query, index);
   if (items.length >= 2) {
     // A note of the section that fits best ('No se puntúan los cursos de menos de 20 horas') comes first.
     if (!first.passage.item) writer.sentences(factSentences(first.passage, query, index), 1);
@@ -180,15 +206,11 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
       1,
     );
     // The short notes under the list ('El precio lo fija la hora de inicio de la reserva.') say how to read it.
-    const section = index
-      .passagesAt(first.passage.url)
-      .filter((p) => passageHref(p) === passageHref(first.passage));
-    const lastItem = Math.max(...section.filter((p) => p.item).map((p) => index.position(p)));
-    const notes = section.filter(
-      (p) => !p.item && index.position(p) > lastItem && p.frases.join(' ').length <= LIST_NOTE,
-    );
+    const notes = sectionAfter(items.at(-1) ?? first.passage, index);
     writer.sentences(
-      notes.flatMap((p) => p.frases),
+      takeWhile(notes, (p) => !p.item && !announces(p) && p.frases.join(' ').length <= LIST_NOTE).flatMap(
+        (p) => p.frases,
+      ),
       1,
     );
     return;

@@ -55,4 +55,26 @@ describe('passagesFromJson', () => {
       expect(passage.nombre).toBe('Contenido no accesible');
     }
   });
+
+  it("reads a group's heading inside a section as the first sentence of the group's first passage", () => {
+    const passages = read({
+      baremo: {
+        titulo: 'Baremo de méritos',
+        apartados: [
+          {
+            titulo: 'A. Experiencia profesional (hasta 8 puntos)',
+            introduccion: 'Por cada mes completo trabajado:',
+            lineas: [{ concepto: 'En la Administración', puntos: '0,05 puntos' }],
+          },
+          { titulo: 'B. Formación (hasta 2 puntos)', lineas: [{ concepto: 'Curso', puntos: '1 punto' }] },
+        ],
+      },
+    });
+    expect(passages.map((p) => [p.frases, p.item ?? false])).toEqual([
+      [['A. Experiencia profesional (hasta 8 puntos).', 'Por cada mes completo trabajado:'], false],
+      [['En la Administración: 0,05 puntos.'], true],
+      [['B. Formación (hasta 2 puntos).'], false],
+      [['Curso: 1 punto.'], true],
+    ]);
+  });
 });

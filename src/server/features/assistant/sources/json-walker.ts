@@ -144,8 +144,16 @@ export function passagesFromJson(
   fill: (text: string) => string,
 ): Passage[] {
   const passages: Passage[] = [];
+  /** A group's heading not yet written: it opens the group's first passage, or stands alone before a list item. */
+  let heading: string[] = [];
   const add = (place: Place, frases: string[], item: boolean, record?: JsonObject) => {
     if (frases.length === 0) return;
+    if (heading.length > 0) {
+      const lead = heading;
+      heading = [];
+      if (item) add(place, lead, false);
+      else frases = [...lead, ...frases];
+    }
     const nombre = record ? nameOf(record) : place.nombre;
     passages.push({
       id: `${idPrefix}#${passages.length}`,
@@ -193,6 +201,10 @@ export function passagesFromJson(
       return;
     }
     let inner = place;
+    // A group's heading inside a section says what its lines are and often a fact of its own («A. Experiencia
+    // profesional (hasta 8 puntos)»): read as a sentence before them. A prose sub-section's heading only names it.
+    if (name && place.seccion !== undefined && !hasParagraphs(node))
+      heading = [/[.!?…:]$/.test(name) ? fill(name) : `${fill(name)}.`];
     if (name) {
       inner =
         place.seccion === undefined
