@@ -845,6 +845,28 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('El precio lo fija la hora de inicio');
   });
 
+  it("lists with the items that fit best an item whose bound holds the question's number (an age)", async () => {
+    const requirement = (id: string, frase: string): Passage =>
+      passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', [frase], {
+        seccion: 'Requisitos',
+        anchor: 'requisitos',
+        item: true,
+      });
+    const passages = [
+      requirement('r:0', 'Tener cumplidos 16 años y no exceder la edad de jubilación.'),
+      requirement('r:1', 'Tener la nacionalidad española o residencia legal.'),
+      requirement('r:2', 'Estar en posesión del certificado de atención sociosanitaria o equivalente.'),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(
+      passages,
+      'Mi hija tiene 17 años y el certificado de atención sociosanitaria, ¿puede entrar?',
+    );
+    expect(answer.content).toContain('- Tener cumplidos 16 años');
+    expect(answer.content).toContain('- Estar en posesión del certificado');
+    expect(answer.content).not.toContain('nacionalidad');
+  });
+
   it('reads a sentence that ends in a colon with the items it announces, not those of the next group', async () => {
     const scale = (id: string, frases: string[], item = false): Passage =>
       passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', frases, {

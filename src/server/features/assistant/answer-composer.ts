@@ -7,6 +7,7 @@ import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { termsOf } from './text/normalize.ts';
+import { numbersInRanges } from './text/ranges.ts';
 import { type ChatAnswer, type Citation, type Passage, PROCEDURE_KINDS, passageHref } from './types.ts';
 
 export { MAX_CITATIONS } from './relevance.ts';
@@ -83,6 +84,13 @@ const namedItem = (passage: Passage, query: Query) => {
   return name.length > 0 && name.every((t) => query.own.includes(t));
 };
 
+/** A list item whose span or bound holds a number of the question ('tiene 17 años' and «Tener cumplidos 16 años»). */
+const boundsNumber = (passage: Passage, query: Query) =>
+  numbersInRanges(
+    query.own.filter((t) => /^\d+$/.test(t)),
+    passage.frases.join(' '),
+  ).length > 0;
+
 /**
  * The items of the first passage's list to answer with, in page order: the whole list when the question
  * names its heading ('¿qué requisitos piden…?' and the list is «Requisitos»), else the items that fit the
@@ -109,7 +117,9 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
           (hit) =>
             hit.passage.item &&
             passageHref(hit.passage) === href &&
-            (hit.score >= first.score * LIST_SHARE || namedItem(hit.passage, query)),
+            (hit.score >= first.score * LIST_SHARE ||
+              namedItem(hit.passage, query) ||
+              boundsNumber(hit.passage, query)),
         )
         .map((hit) => hit.passage);
   return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));

@@ -10,6 +10,19 @@ describe('normalize', () => {
     ]);
   });
 
+  it('reads a number as a resident counts it: a decimal by its whole part, thousands as one, an hour by its hour', () => {
+    expect(words('0,10 puntos, 20,00 €, 1.214 habitantes, a las 17:30')).toEqual([
+      '0',
+      'puntos',
+      '20',
+      '1214',
+      'habitantes',
+      'a',
+      'las',
+      '17',
+    ]);
+  });
+
   it('keeps apart the word families the stemmer would mix (stem-exceptions.txt)', () => {
     // Each family still meets its own forms.
     expect(termOf('plazos')).toBe(termOf('plazo'));

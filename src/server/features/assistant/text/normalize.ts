@@ -50,13 +50,23 @@ export const expandChat = (text: string) =>
 /** E-mail addresses and web addresses: their pieces ('visitas@bodega…') are not words of the text. */
 const ADDRESS = /[^\s@]+@[^\s@]+|\bhttps?:\/\/\S+|\bwww\.\S+/g;
 
+/**
+ * A number as a resident counts it: '0,10 puntos' and '20,00 €' by their whole part, '1.214 habitantes' as one number,
+ * '17:30' by its hour (so a course of 10 hours is not one worth «0,10 puntos»).
+ */
+const NUMBER_PARTS: Array<[RegExp, string]> = [
+  [/(\d)\.(\d{3})(?!\d)/g, '$1$2'],
+  [/(\d),\d+/g, '$1'],
+  [/(\d):\d\d(?!\d)/g, '$1'],
+];
+
 /** Words of a text, folded (letters and digits; 'pádel,' → 'padel'), leaving out e-mail and web addresses. */
 export function words(text: string): string[] {
-  return (
-    fold(text)
-      .replace(ADDRESS, ' ')
-      .match(/[a-zñ0-9]+/g) ?? []
+  const plain = NUMBER_PARTS.reduce(
+    (t, [part, whole]) => t.replace(part, whole),
+    fold(text).replace(ADDRESS, ' '),
   );
+  return plain.match(/[a-zñ0-9]+/g) ?? [];
 }
 
 /** A text between quotation marks: «…», “…”, "…", or '…' and ‘…’ not inside a word. */
