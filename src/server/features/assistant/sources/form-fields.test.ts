@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFields, screenTexts } from './form-fields.ts';
+import { formFields, formRepeats, screenTexts } from './form-fields.ts';
 
 const schema = {
   title: 'Solicitud',
@@ -57,6 +57,25 @@ describe('formFields', () => {
         label: 'Personas que se inscriben',
         uploads: 'Documentación de esta persona (DNI, libro de familia…)',
       }),
+    );
+  });
+
+  it('reads a list filled one entry at a time: its add button, what one entry is and how many fit', () => {
+    const form = {
+      type: 'object',
+      properties: {
+        personas: {
+          title: 'Personas que se inscriben',
+          type: 'array',
+          maxItems: 20,
+          items: { title: 'Persona', type: 'object', properties: {} },
+        },
+      },
+    };
+    const [field] = formFields(form, { personas: { 'ui:options': { etiquetaAnadir: 'Añadir persona' } } });
+    expect(field?.repeats).toEqual({ add: 'Añadir persona', entry: 'Persona', max: 20 });
+    expect(formRepeats(field?.repeats ?? { add: '' })).toBe(
+      'caben hasta 20 personas en la misma solicitud; añades cada una con «Añadir persona»',
     );
   });
 

@@ -14,12 +14,30 @@ export interface FormField {
   uploads?: string;
   /** The options of a choice, as the form names them. */
   options: string[];
+  /** A list the resident fills one entry at a time (the people of a census form): its add button, entry and limit. */
+  repeats?: Repeats;
   /** The block of the form the field is in (a ui section, a group of fields), when it has a name. */
   group?: string;
 }
 
 /** How a field's file upload is said ('Personas que se inscriben: puedes adjuntar Documentación de…'). */
 export const FORM_UPLOADS = 'puedes adjuntar';
+
+interface Repeats {
+  add: string;
+  /** What one entry is ('Persona'). */
+  entry?: string;
+  max?: number;
+}
+
+/** 'Persona' → 'personas'. */
+const plural = (noun: string) => noun.toLowerCase() + (/[aeiouáéíóú]$/i.test(noun) ? 's' : 'es');
+
+/** How a list filled one entry at a time is said ('caben hasta 20 personas en la misma solicitud; añades cada una…'). */
+export const formRepeats = ({ add, entry, max }: Repeats) => {
+  const what = entry ? ` ${plural(entry)}` : '';
+  return `${max ? `caben hasta ${max}${what}` : `caben varias${what}`} en la misma solicitud; añades cada una con «${add}»`;
+};
 
 /** How a choice's options are said ('Motivo de la baja: puedes elegir Defunción del animal, …'). */
 export const FORM_OPTIONS = 'puedes elegir';
@@ -116,8 +134,24 @@ export function formFields(
     );
     const uploads = uiOptions.archivos === true ? text(uiOptions.etiquetaArchivos) : undefined;
     const options = optionsOf(node);
-    if (label && (help.length > 0 || options.length > 0 || uploads))
-      fields.push({ label, help, options, group, ...(uploads ? { uploads } : {}) });
+    const add = node.type === 'array' ? text(uiOptions.etiquetaAnadir) : undefined;
+    const entry = isObject(node.items) ? text(node.items.title) : undefined;
+    const repeats = add
+      ? {
+          add,
+          ...(entry ? { entry } : {}),
+          ...(typeof node.maxItems === 'number' ? { max: node.maxItems } : {}),
+        }
+      : undefined;
+    if (label && (help.length > 0 || options.length > 0 || uploads || repeats))
+      fields.push({
+        label,
+        help,
+        options,
+        group,
+        ...(uploads ? { uploads } : {}),
+        ...(repeats ? { repeats } : {}),
+      });
     const inner = label ?? group;
     if (isObject(node.properties) || Array.isArray(node.allOf)) visit(node, uiField, inner);
     if (isObject(node.items)) visit(node.items, uiField.items, inner);

@@ -1,6 +1,13 @@
 import { readProcedureSources, readSharedSchemas } from '#engine/node/load-catalogue.ts';
 import { type Passage, SIGNATURE_SECTION } from '../types.ts';
-import { FORM_OPTIONS, FORM_UPLOADS, type FormField, formFields, screenTexts } from './form-fields.ts';
+import {
+  FORM_OPTIONS,
+  FORM_UPLOADS,
+  type FormField,
+  formFields,
+  formRepeats,
+  screenTexts,
+} from './form-fields.ts';
 import { toSentences } from './sentences.ts';
 
 /** What the assistant needs of one procedure (a subset of procedure.json). */
@@ -163,9 +170,14 @@ function fieldPassages(entry: ProcedureEntry, names: string, boilerplate: Readon
   for (const field of entry.campos ?? []) {
     const help = field.help.filter((h) => !boilerplate.has(h));
     const label = field.label.replace(/[.:]+$/, '');
-    const own = help.length > 0 || field.options.length > 0 || field.uploads !== undefined;
+    const own =
+      help.length > 0 ||
+      field.options.length > 0 ||
+      field.uploads !== undefined ||
+      field.repeats !== undefined;
     // A help most forms repeat (the ID number's format) is kept, out of the search, for a question naming its field.
     const frases = (own ? help : field.help).flatMap((h) => toSentences(h));
+    if (field.repeats) frases.push(`${formRepeats(field.repeats)}.`);
     if (frases[0]) frases[0] = `${label}: ${frases[0]}`;
     else if (!own) continue;
     if (field.uploads)
