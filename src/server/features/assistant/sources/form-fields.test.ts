@@ -79,6 +79,25 @@ describe('formFields', () => {
     );
   });
 
+  it("reads a field's default of a few words as the text the form proposes, not a choice's preselected option", () => {
+    const form = {
+      type: 'object',
+      properties: {
+        solicita: {
+          title: 'Solicita',
+          type: 'string',
+          default: 'Que se emita el informe para la Oficina de Extranjería.',
+        },
+        organo: { title: 'Órgano', type: 'string', enum: ['Alcaldía', 'Pleno'], default: 'Alcaldía' },
+      },
+    };
+    const fields = formFields(form, {});
+    expect(fields.find((f) => f.label === 'Solicita')?.proposed).toBe(
+      'Que se emita el informe para la Oficina de Extranjería.',
+    );
+    expect(fields.find((f) => f.label === 'Órgano')?.proposed).toBeUndefined();
+  });
+
   it('names a field its form helps with by the title of the shared definition it points to', () => {
     const shared = { 'comunes.json': { definitions: { iban: { title: 'IBAN', type: 'string' } } } };
     const form = {

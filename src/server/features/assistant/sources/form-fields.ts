@@ -14,6 +14,8 @@ export interface FormField {
   uploads?: string;
   /** The options of a choice, as the form names them. */
   options: string[];
+  /** The text the form writes in the field for the resident to keep or change ('Que se emita el informe…'). */
+  proposed?: string;
   /** A list the resident fills one entry at a time (the people of a census form): its add button, entry and limit. */
   repeats?: Repeats;
   /** The block of the form the field is in (a ui section, a group of fields), when it has a name. */
@@ -135,6 +137,9 @@ export function formFields(
     const uploads = uiOptions.archivos === true ? text(uiOptions.etiquetaArchivos) : undefined;
     const options = optionsOf(node);
     const add = node.type === 'array' ? text(uiOptions.etiquetaAnadir) : undefined;
+    // A default of a few words is a text the form proposes; one word is a choice's preselected option ('Alcaldía').
+    const proposed =
+      typeof node.default === 'string' && /\S+\s+\S+\s+\S+/.test(node.default) ? node.default : undefined;
     const entry = isObject(node.items) ? text(node.items.title) : undefined;
     const repeats = add
       ? {
@@ -143,7 +148,7 @@ export function formFields(
           ...(typeof node.maxItems === 'number' ? { max: node.maxItems } : {}),
         }
       : undefined;
-    if (label && (help.length > 0 || options.length > 0 || uploads || repeats))
+    if (label && (help.length > 0 || options.length > 0 || uploads || repeats || proposed))
       fields.push({
         label,
         help,
@@ -151,6 +156,7 @@ export function formFields(
         group,
         ...(uploads ? { uploads } : {}),
         ...(repeats ? { repeats } : {}),
+        ...(proposed ? { proposed } : {}),
       });
     const inner = label ?? group;
     if (isObject(node.properties) || Array.isArray(node.allOf)) visit(node, uiField, inner);

@@ -174,10 +174,14 @@ function fieldPassages(entry: ProcedureEntry, names: string, boilerplate: Readon
       help.length > 0 ||
       field.options.length > 0 ||
       field.uploads !== undefined ||
-      field.repeats !== undefined;
+      field.repeats !== undefined ||
+      field.proposed !== undefined;
     // A help most forms repeat (the ID number's format) is kept, out of the search, for a question naming its field.
     const frases = (own ? help : field.help).flatMap((h) => toSentences(h));
     if (field.repeats) frases.push(`${formRepeats(field.repeats)}.`);
+    // After the help, a sentence of its own; alone, the label's ('Solicita: el formulario propone «…»').
+    if (field.proposed)
+      frases.push(`${frases.length > 0 ? 'El' : 'el'} formulario propone «${field.proposed}»`);
     if (frases[0]) frases[0] = `${label}: ${frases[0]}`;
     else if (!own) continue;
     if (field.uploads)
