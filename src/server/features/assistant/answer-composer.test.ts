@@ -1017,4 +1017,48 @@ describe('composeAnswer', () => {
     expect(answer.citations[0]?.url).toBe('/tramites/padron');
     expect(answer.content).toContain('8 cifras y letra');
   });
+
+  it("quotes a block of the form's outline when the question names all its heading's words", async () => {
+    const passages = [
+      passage(
+        's:0',
+        '/tramites/cesion',
+        'Cesión de sepultura',
+        ['Sirve para que una sepultura pase de su titular a un nuevo titular.'],
+        {
+          kind: 'tramite',
+        },
+      ),
+      passage(
+        's:1',
+        '/tramites/cesion',
+        'Cesión de sepultura',
+        ['Datos de la sepultura: pide Número de la sepultura y Fila.'],
+        {
+          kind: 'campo',
+          seccion: 'Datos de la sepultura',
+          comun: true,
+        },
+      ),
+      passage(
+        's:2',
+        '/tramites/cesion',
+        'Cesión de sepultura',
+        ['Nuevo titular: pide Nombre y DNI/NIE del nuevo titular.'],
+        {
+          kind: 'campo',
+          seccion: 'Nuevo titular',
+          comun: true,
+        },
+      ),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(passages, '¿Qué datos de la sepultura tengo que rellenar en la cesión?');
+    expect(answer.content).toContain('pide Número de la sepultura y Fila');
+    expect(answer.content).not.toContain('Nuevo titular');
+    // 'datos' alone names no block: every block of a form is some kind of data.
+    const other = await ask(passages, '¿Qué datos del nuevo titular pide la cesión?');
+    expect(other.content).toContain('pide Nombre y DNI/NIE del nuevo titular');
+    expect(other.content).not.toContain('Número de la sepultura');
+  });
 });

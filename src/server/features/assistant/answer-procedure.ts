@@ -79,10 +79,14 @@ export function writeProcedure(
   if (next) detail(next.passage);
   // The fields whose label the resident quotes ('¿qué escribo en «Expone» y en «Solicita»?'), each with its help; a
   // help most forms repeat when the question names its field's first word ('el DNI me da error').
+  // A block of the form's outline when the question names all its heading's words ('los datos de la sepultura').
   for (const field of own.filter((p) => p.kind === 'campo' && !quoted.has(p))) {
-    const label = field.frases[0]?.split(':')[0] ?? '';
-    const [head] = termsOf(label);
-    const named = field.comun && head !== undefined && query.own.includes(head);
+    const label = field.seccion ?? field.frases[0]?.split(':')[0] ?? '';
+    const terms = termsOf(label);
+    const named =
+      field.comun &&
+      (field.seccion ? terms : terms.slice(0, 1)).every((t) => query.own.includes(t)) &&
+      terms.length > 0;
     if (named || query.quotes.includes(words(label).join(' '))) detail(field);
   }
   // A form that takes files for each person (the census) asks for documents where its fields say so.

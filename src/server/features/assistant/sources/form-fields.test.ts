@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFields, formRepeats, screenTexts } from './form-fields.ts';
+import { formFields, formOutline, formRepeats, screenTexts } from './form-fields.ts';
 
 const schema = {
   title: 'Solicitud',
@@ -126,6 +126,46 @@ describe('formFields', () => {
       }),
     );
     expect(fields.some((f) => f.label === 'Nombre y apellidos' || f.label === 'Tasa de agua')).toBe(false);
+  });
+});
+
+describe('formOutline', () => {
+  it("reads the form's steps and each section with its fields' labels, conditional and shared ones too", () => {
+    const shared = { 'comunes.json': { definitions: { iban: { title: 'IBAN', type: 'string' } } } };
+    const form = {
+      type: 'object',
+      allOf: [
+        {
+          if: { properties: { rep: { const: true } } },
+          // biome-ignore lint/suspicious/noThenProperty: a JSON Schema's if/then, as the forms write it.
+          then: { properties: { repNombre: { title: 'Nombre del representante', type: 'string' } } },
+        },
+      ],
+      properties: {
+        rep: { title: 'Actúo en representación', type: 'boolean' },
+        iban: { $ref: '../../schemas/comunes.json#/definitions/iban' },
+        sinTitulo: { type: 'string' },
+      },
+    };
+    const ui = {
+      'ui:pasos': [
+        { titulo: 'Datos', campos: ['rep'] },
+        { titulo: 'Banco', campos: ['iban'] },
+      ],
+      'ui:options': {
+        secciones: [
+          { titulo: 'Representación', campos: ['rep', 'repNombre', 'sinTitulo'] },
+          { titulo: 'Datos bancarios', campos: ['iban'] },
+        ],
+      },
+    };
+    expect(formOutline(form, ui, shared)).toEqual({
+      pasos: ['Datos', 'Banco'],
+      secciones: [
+        { titulo: 'Representación', campos: ['Actúo en representación', 'Nombre del representante'] },
+        { titulo: 'Datos bancarios', campos: ['IBAN'] },
+      ],
+    });
   });
 });
 

@@ -166,6 +166,74 @@ export function formFields(
   return fields;
 }
 
+/** One block of a form as its screen shows it: a step or a section, with the labels of the fields it asks for. */
+export interface FormBlock {
+  titulo: string;
+  campos: string[];
+}
+
+/** The schema of field `key` under `node`: among its properties or those of its conditional parts. */
+function propertyOf(node: unknown, key: string): JsonObject | undefined {
+  if (!isObject(node)) return undefined;
+  const own = isObject(node.properties) ? node.properties[key] : undefined;
+  if (isObject(own)) return own;
+  for (const list of [node.allOf, node.anyOf, node.oneOf])
+    for (const sub of Array.isArray(list) ? list : []) {
+      const found =
+        propertyOf(sub, key) ??
+        (isObject(sub) ? (propertyOf(sub.then, key) ?? propertyOf(sub.else, key)) : undefined);
+      if (found) return found;
+    }
+  return undefined;
+}
+
+/**
+ * A form's outline: its steps (`ui:pasos`) as one block named by the form, then each section (`secciones` of any
+ * level's `ui:options`) with the labels of its fields, in the form's order ('Datos de la sepultura': Número de la
+ * sepultura, Fila…). A field with no label of its own is left out.
+ */
+export function formOutline(
+  schema: unknown,
+  ui: unknown,
+  shared: Readonly<Record<string, unknown>> = {},
+): {
+  pasos: string[];
+  secciones: FormBlock[];
+} {
+  const uiRoot = isObject(ui) ? ui : {};
+  const pasos = (Array.isArray(uiRoot['ui:pasos']) ? uiRoot['ui:pasos'] : []).flatMap((step) =>
+    isObject(step) && text(step.titulo) ? [step.titulo as string] : [],
+  );
+  const secciones: FormBlock[] = [];
+  const visit = (node: unknown, uiNode: unknown) => {
+    if (!isObject(node) || !isObject(uiNode)) return;
+    const options = uiNode['ui:options'];
+    const sections = isObject(options) && Array.isArray(options.secciones) ? options.secciones : [];
+    for (const section of sections) {
+      if (!isObject(section) || !text(section.titulo) || !Array.isArray(section.campos)) continue;
+      const campos = section.campos.flatMap((key) => {
+        if (typeof key !== 'string') return [];
+        const field = propertyOf(node, key);
+        const uiField = uiNode[key];
+        const label =
+          (isObject(uiField) ? text(uiField['ui:title']) : undefined) ??
+          text(field?.title) ??
+          sharedTitle(field?.$ref, shared);
+        return label ? [label] : [];
+      });
+      if (campos.length > 0) secciones.push({ titulo: section.titulo as string, campos });
+    }
+    if (isObject(node.properties))
+      for (const [key, child] of Object.entries(node.properties)) {
+        visit(child, uiNode[key]);
+        if (isObject(child) && isObject(child.items))
+          visit(child.items, (uiNode[key] as JsonObject | undefined)?.items);
+      }
+  };
+  visit(schema, uiRoot);
+  return { pasos, secciones };
+}
+
 /**
  * The keys whose strings a form shows as they are: labels, help, placeholders, step and block titles, the button
  * that adds a person, the upload's label, error messages and warnings (procedure.json's `alerta`, `mensajes`).

@@ -61,3 +61,30 @@ describe('form field passages', () => {
     expect(own.map((p) => p.comun)).toEqual([undefined, undefined, undefined]);
   });
 });
+
+describe('form outline passages', () => {
+  const withOutline = (slug: string): ProcedureEntry => ({
+    ...entry(),
+    slug,
+    formulario: {
+      pasos: ['Datos', 'Documentos', 'Firma'],
+      secciones: [
+        { titulo: 'Datos del solicitante', campos: ['Nombre y apellidos', 'DNI/NIE'] },
+        { titulo: 'Datos de la sepultura', campos: ['Número de la sepultura', 'Fila', `Tramo ${slug}`] },
+      ],
+    },
+  });
+
+  it("says the form's steps and each section's fields, out of the search, leaving out a section most forms share", () => {
+    const passages = procedurePassages(['a', 'b', 'c'].map(withOutline));
+    const outline = passages.filter((p) => p.url === '/tramites/a' && p.id.includes(':formulario:'));
+    expect(outline.map((p) => [p.seccion, p.frases, p.comun])).toEqual([
+      ['Pasos del formulario', ['El formulario tiene 3 pasos: Datos, Documentos y Firma.'], true],
+      [
+        'Datos de la sepultura',
+        ['Datos de la sepultura: pide Número de la sepultura, Fila y Tramo a.'],
+        true,
+      ],
+    ]);
+  });
+});

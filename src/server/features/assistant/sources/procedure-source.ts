@@ -3,8 +3,10 @@ import { type Passage, SIGNATURE_SECTION } from '../types.ts';
 import {
   FORM_OPTIONS,
   FORM_UPLOADS,
+  type FormBlock,
   type FormField,
   formFields,
+  formOutline,
   formRepeats,
   screenTexts,
 } from './form-fields.ts';
@@ -25,6 +27,8 @@ export interface ProcedureEntry {
   campos?: FormField[];
   /** Every text its screens show (`screenTexts`): labels, messages, warnings. */
   pantalla?: string[];
+  /** Its form's steps and sections, with the fields each asks for (`formOutline`). */
+  formulario?: ReturnType<typeof formOutline>;
 }
 
 /**
@@ -63,6 +67,7 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
       firma: typeof meta.consentimiento?.texto === 'string' ? meta.consentimiento.texto : undefined,
       campos: formFields(source.schema, source.ui, shared),
       pantalla: screenTexts([source.procedure, source.schema, source.ui], shared),
+      formulario: formOutline(source.schema, source.ui, shared),
     });
   }
   return { entries, problems };
@@ -76,6 +81,9 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
 export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
   const passages: Passage[] = [];
   const boilerplate = formBoilerplate(entries);
+  const commonBlocks = repeated(
+    entries.map((entry) => (entry.formulario?.secciones ?? []).map(blockSentence)),
+  );
   for (const entry of entries) {
     const url = `/tramites/${entry.slug}`;
     const names = `${entry.nombreCorto} ${entry.slug.replaceAll('-', ' ')}`;
@@ -127,6 +135,7 @@ export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
       });
     }
     passages.push(...fieldPassages(entry, names, boilerplate));
+    passages.push(...outlinePassages(entry, commonBlocks));
   }
   if (entries.length > 0) {
     passages.push({
@@ -150,13 +159,52 @@ export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
  */
 const BOILERPLATE_FORMS = 3;
 
-function formBoilerplate(entries: ProcedureEntry[]): Set<string> {
+const formBoilerplate = (entries: ProcedureEntry[]) =>
+  repeated(entries.map((entry) => (entry.campos ?? []).flatMap((field) => field.help)));
+
+/** 'A', 'B', 'C' → 'A, B y C'. */
+const enumeration = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : (items[0] ?? '');
+
+/** 'Datos de la sepultura: pide Número de la sepultura, Fila y Número dentro de la fila.' */
+const blockSentence = (block: FormBlock) =>
+  `${block.titulo}: pide ${enumeration(block.campos)}`.replace(/([^.?!])$/, '$1.');
+
+/** The texts that at least `BOILERPLATE_FORMS` of the lists (one per form) hold. */
+function repeated(lists: string[][]): Set<string> {
   const count = new Map<string, number>();
-  for (const entry of entries) {
-    const own = new Set((entry.campos ?? []).flatMap((field) => field.help));
-    for (const help of own) count.set(help, (count.get(help) ?? 0) + 1);
-  }
-  return new Set([...count].filter(([, n]) => n >= BOILERPLATE_FORMS).map(([help]) => help));
+  for (const list of lists) for (const text of new Set(list)) count.set(text, (count.get(text) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n >= BOILERPLATE_FORMS).map(([text]) => text));
+}
+
+/** The name of the block that says a form's steps, as a question names it ('los pasos del formulario'). */
+const FORM_STEPS = 'Pasos del formulario';
+
+/**
+ * What the form's screens show of its shape: how many steps and which ('¿cuáles son los pasos del formulario?'),
+ * and each section with the fields it asks for ('¿qué datos de la sepultura tengo que rellenar?'). Out of the search
+ * (its labels would outrank the fields' own help) and quoted when a question about its procedure names the block. A
+ * section most forms share word for word (the applicant's details) says nothing of this procedure and is left out.
+ */
+function outlinePassages(entry: ProcedureEntry, common: ReadonlySet<string>): Passage[] {
+  const { pasos = [], secciones = [] } = entry.formulario ?? {};
+  const blocks = [
+    ...(pasos.length > 1
+      ? [{ seccion: FORM_STEPS, frase: `El formulario tiene ${pasos.length} pasos: ${enumeration(pasos)}.` }]
+      : []),
+    ...secciones
+      .map((block) => ({ seccion: block.titulo, frase: blockSentence(block) }))
+      .filter(({ frase }) => !common.has(frase)),
+  ];
+  return blocks.map(({ seccion, frase }, i) => ({
+    id: `tramite:${entry.slug}:formulario:${i}`,
+    kind: 'campo',
+    url: `/tramites/${entry.slug}`,
+    titulo: entry.titulo,
+    seccion,
+    frases: [frase],
+    comun: true,
+  }));
 }
 
 /**
