@@ -133,6 +133,9 @@ describe('normalize', () => {
       'a que hora abre el ayuntamiento por la tarde? para apuntarme',
     );
     expect(expandChat('NIE (X, Y o Z, 7 cifras)')).toBe('NIE (X, Y o Z, 7 cifras)');
+    expect(expandChat('horario ayto, el Ayto o el Aytmo')).toBe(
+      'horario ayuntamiento, el Ayuntamiento o el Ayuntamiento',
+    );
     // A year said by its last two digits; not a day of the month or a share.
     expect(expandChat('cuantos eramos en el 81')).toBe('cuantos eramos en el 1981');
     expect(expandChat('¿y desde el año 60?')).toBe('¿y desde el año 1960?');

@@ -21,6 +21,11 @@ const CHAT_WORDS: Record<string, string> = {
   tb: 'también',
   tmb: 'también',
   ayunta: 'ayuntamiento',
+  // The council's abbreviation, as often written with its capital.
+  ayto: 'ayuntamiento',
+  aytmo: 'ayuntamiento',
+  Ayto: 'Ayuntamiento',
+  Aytmo: 'Ayuntamiento',
   finde: 'fin de semana',
   insti: 'instituto',
 };
