@@ -865,6 +865,12 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('- Tener cumplidos 16 años');
     expect(answer.content).toContain('- Estar en posesión del certificado');
     expect(answer.content).not.toContain('nacionalidad');
+    // The age in slang: the item shares no word with the question, only its bound holds the number.
+    const slang = await ask(
+      passages,
+      'tengo 17 tacos y el certificado de atención sociosanitaria, ¿puedo entrar?',
+    );
+    expect(slang.content).toContain('- Tener cumplidos 16 años');
   });
 
   it('reads a sentence that ends in a colon with the items it announces, not those of the next group', async () => {

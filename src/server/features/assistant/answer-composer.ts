@@ -110,18 +110,21 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
     head !== undefined &&
     query.terms.has(head) &&
     (steps || !index.inTitle(first.passage.url, head));
-  const items = wholeList
-    ? index.passagesAt(first.passage.url).filter((p) => p.item && passageHref(p) === href)
-    : relevant
-        .filter(
-          (hit) =>
-            hit.passage.item &&
-            passageHref(hit.passage) === href &&
-            (hit.score >= first.score * LIST_SHARE ||
-              namedItem(hit.passage, query) ||
-              boundsNumber(hit.passage, query)),
-        )
-        .map((hit) => hit.passage);
+  const list = index
+    .passagesAt(first.passage.url)
+    .filter((p) => p.item && passageHref(p) === href)
+    .sort((a, b) => index.position(a) - index.position(b));
+  if (wholeList) return list.slice(0, MAX_LIST);
+  const fitting = relevant
+    .filter(
+      (hit) =>
+        hit.passage.item &&
+        passageHref(hit.passage) === href &&
+        (hit.score >= first.score * LIST_SHARE || namedItem(hit.passage, query)),
+    )
+    .map((hit) => hit.passage);
+  // An item whose bound holds the question's number fits it though it shares no word ('tengo 17 tacos').
+  const items = [...new Set([...fitting, ...list.filter((p) => boundsNumber(p, query))])];
   return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));
 }
 
