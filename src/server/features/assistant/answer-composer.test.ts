@@ -1067,4 +1067,24 @@ describe('composeAnswer', () => {
     expect(other.content).toContain('pide Nombre y DNI/NIE del nuevo titular');
     expect(other.content).not.toContain('Número de la sepultura');
   });
+
+  it("is honest when only a choice's options hold the question's words, and quotes the option when its procedure fits", async () => {
+    const passages = [
+      census('t:0', ['Sirve para inscribirse en el padrón municipal al venir a vivir al municipio.'], {
+        kind: 'tramite',
+      }),
+      census(
+        't:1',
+        ['Nivel de estudios: puedes elegir Bachillerato, Grado universitario, Menor bajo custodia.'],
+        {
+          kind: 'campo',
+        },
+      ),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    expectHonest(await ask(passages, '¿Qué grado universitario hay que tener?'));
+    const answer = await ask(passages, 'Tengo la custodia de mi sobrino, ¿puedo inscribirlo en el padrón?');
+    expect(answer.citations[0]?.url).toBe('/tramites/padron');
+    expect(answer.content).toContain('Menor bajo custodia');
+  });
 });

@@ -1,6 +1,7 @@
 import { countsNear, headingHolds, passageHolds, rankingIntents } from './intent.ts';
 import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
+import { FORM_OPTIONS } from './sources/form-fields.ts';
 import { termOf, termsOf } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
 import { leadsToSiteWording, SYNONYM_WEIGHT } from './text/synonyms.ts';
@@ -311,6 +312,12 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   const asked = new Set(query.own);
   // The question's words two by two, as it writes them ('obra mayor').
   const pairs = new Set(query.own.slice(1).map((t, i) => `${query.own[i]} ${t}`));
+  // The procedures the question finds by more than a choice's options: there an option is a detail of the form.
+  const namedElsewhere = new Set(
+    hits
+      .filter((hit) => hit.own.some((t) => isQuestionTerm(query, t)) && !onlyOptions(hit, index))
+      .map((hit) => hit.passage.url),
+  );
   for (const found of hits) {
     // A number of the question inside a span the passage gives ('60' in 'de 50 a 99 horas') is found there.
     const spanned = numbersInRanges(numbers, found.passage.frases.join(' '));
@@ -319,6 +326,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
         ? { ...found, matched: [...found.matched, ...spanned], own: [...found.own, ...spanned] }
         : found;
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
+    if (onlyOptions(hit, index) && !namedElsewhere.has(hit.passage.url)) continue;
     const covered = topicShare(query, index, topic, hit);
     const quoted = query.quoted.has(hit.passage.url);
     if (covered < minCoverage(query) && !quoted && !namedByTitle(hit.passage, asked, pairs)) continue;
@@ -360,6 +368,32 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   return rescored
     .filter((hit) => !(yieldsToPage(hit, query, index) && answering.has(hit.passage.resumenDe ?? '')))
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A form field found only by the options of its choice ('grado superior' of «Nivel de estudios» for '¿cuántos grados
+ * hace hoy?'), when neither its label, its help nor what its procedure is for holds a word of the question: an option
+ * is one of several answers to the field's own question, not a topic of the site. `relevantHits` keeps it when the
+ * question finds its procedure by another passage too ('inscribir a mi sobrino, tengo su custodia').
+ */
+function onlyOptions(hit: Hit, index: SearchIndex): boolean {
+  const { passage } = hit;
+  if (passage.kind !== 'campo') return false;
+  const options = passage.frases.filter((f) => f.includes(`: ${FORM_OPTIONS} `));
+  if (options.length === 0) return false;
+  const about = index.passagesAt(passage.url).find((p) => p.kind === 'tramite');
+  const said = new Set(
+    termsOf(
+      [
+        ...passage.frases.filter((f) => !options.includes(f)),
+        ...options.map((f) => f.split(':')[0] ?? ''),
+        passage.titulo,
+        ...(about?.frases ?? []),
+        about?.claves ?? '',
+      ].join(' '),
+    ),
+  );
+  return !hit.own.some((t) => said.has(t));
 }
 
 /**
