@@ -10,6 +10,19 @@ describe('normalize', () => {
     ]);
   });
 
+  it("reads an '@' inside a word that is no address as its 'a' ('Cl@ve', 'tod@s')", () => {
+    expect(words('¿Qué es Cl@ve? Gracias a tod@s, escribid a ayto@pueblo.example')).toEqual([
+      'que',
+      'es',
+      'clave',
+      'gracias',
+      'a',
+      'todas',
+      'escribid',
+      'a',
+    ]);
+  });
+
   it('reads a number as a resident counts it: a decimal by its whole part, thousands as one, an hour by its hour', () => {
     expect(words('0,10 puntos, 20,00 €, 1.214 habitantes, a las 17:30')).toEqual([
       '0',

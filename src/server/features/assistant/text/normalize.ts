@@ -53,7 +53,10 @@ export const expandChat = (text: string) =>
   );
 
 /** E-mail addresses and web addresses: their pieces ('visitas@bodega…') are not words of the text. */
-const ADDRESS = /[^\s@]+@[^\s@]+|\bhttps?:\/\/\S+|\bwww\.\S+/g;
+const ADDRESS = /[^\s@]+@[^\s@]+\.[^\s@]+|\bhttps?:\/\/\S+|\bwww\.\S+/g;
+
+/** An '@' inside a word that is no address stands for its 'a' ('Cl@ve', 'tod@s'). */
+const AT_SIGN = /(?<=[a-zñ])@(?=[a-zñ])/g;
 
 /**
  * A number as a resident counts it: '0,10 puntos' and '20,00 €' by their whole part, '1.214 habitantes' as one number,
@@ -69,7 +72,7 @@ const NUMBER_PARTS: Array<[RegExp, string]> = [
 export function words(text: string): string[] {
   const plain = NUMBER_PARTS.reduce(
     (t, [part, whole]) => t.replace(part, whole),
-    fold(text).replace(ADDRESS, ' '),
+    fold(text).replace(ADDRESS, ' ').replace(AT_SIGN, 'a'),
   );
   return plain.match(/[a-zñ0-9]+/g) ?? [];
 }
