@@ -1087,4 +1087,20 @@ describe('composeAnswer', () => {
     expect(answer.citations[0]?.url).toBe('/tramites/padron');
     expect(answer.content).toContain('Menor bajo custodia');
   });
+
+  it("answers what a page says with its opening prose, not its records' lines", async () => {
+    const greeting = (id: string, frases: string[]): Passage =>
+      passage(id, '/saludo', 'Saludo del Alcalde', frases);
+    const passages = [
+      greeting('g:0', ['Alcalde: Juan Ejemplo Ficticio.']),
+      greeting('g:1', ['Queridos vecinos:']),
+      greeting('g:2', [
+        'Es una alegría daros la bienvenida a la web municipal.',
+        'Aquí podréis hacer vuestros trámites.',
+      ]),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(passages, '¿Qué dice el alcalde en su saludo?');
+    expect(answer.content.startsWith('Es una alegría daros la bienvenida')).toBe(true);
+  });
 });

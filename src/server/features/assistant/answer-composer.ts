@@ -44,6 +44,8 @@ const SECTION_SENTENCES = 3;
  * first sentences are quoted, not just the passage's first one (which may be its date).
  */
 function factSentences(passage: Passage, query: Query, index: SearchIndex): string[] {
+  const summary = query.asksSummary ? opening(passage, index) : [];
+  if (summary.length > 0) return summary;
   // A short news item is one event: its summary and its text together say what, when, where and until when.
   const item = passage.kind === 'noticia' ? index.passagesAt(passage.url).flatMap((p) => p.frases) : [];
   if (item.length > 1 && item.join(' ').length <= SHORT_NEWS) return item;
@@ -55,6 +57,28 @@ function factSentences(passage: Passage, query: Query, index: SearchIndex): stri
     .filter((p) => p.anchor === passage.anchor)
     .flatMap((p) => p.frases);
   return section.slice(0, SECTION_SENTENCES).map(clip);
+}
+
+/** A passage this long, or of several sentences, is prose; a shorter one is a record's line ('Cargo: Alcalde-Presidente.'). */
+const PROSE = 80;
+
+/**
+ * The opening of what a passage's section (or page, or news item) says, for a question that asks what it says: its
+ * first sentences of prose, in page order, not its records' lines nor a greeting that ends in a colon.
+ */
+function opening(passage: Passage, index: SearchIndex): string[] {
+  if (passage.kind !== 'pagina' && passage.kind !== 'noticia') return [];
+  const href = passageHref(passage);
+  return index
+    .passagesAt(passage.url)
+    .filter((p) => passageHref(p) === href || passage.kind === 'noticia')
+    .sort((a, b) => index.position(a) - index.position(b))
+    .filter(
+      (p) => (p.frases.length > 1 || p.frases.join(' ').length >= PROSE) && !p.frases.join(' ').endsWith(':'),
+    )
+    .flatMap((p) => p.frases)
+    .slice(0, SECTION_SENTENCES)
+    .map(clip);
 }
 
 /** The answer when nothing on the site fits: one honest sentence with the council's phone and e-mail. */

@@ -3,6 +3,7 @@ import {
   askedToExist,
   askedToGet,
   asksForText,
+  asksSummary,
   countedThing,
   countsNear,
   factPosition,
@@ -55,6 +56,14 @@ describe('question intent', () => {
     expect(asksForText('¿Dónde vienen las tarifas del polideportivo?')).toBe(true);
     expect(asksForText('¿Dónde consulto cómo se calcula la contribución?')).toBe(true);
     expect(asksForText('¿Pasan a recoger los muebles viejos?')).toBe(false);
+  });
+
+  it('tells a question about what a text says from one about a fact of it', () => {
+    expect(asksSummary('¿Qué dice el alcalde en su saludo?')).toBe(true);
+    expect(asksSummary('¿De qué trata la noticia del presupuesto?')).toBe(true);
+    expect(asksSummary('resúmeme la ordenanza de terrazas')).toBe(true);
+    expect(asksSummary('¿Qué cuesta la pista de pádel?')).toBe(false);
+    expect(asksSummary('¿Cuenta la experiencia en el baremo?')).toBe(false);
   });
 
   it('does not take opening a business for opening hours, and reads what we have to attach as documents', () => {

@@ -496,3 +496,10 @@ const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
 export function topicWords(words: string[]): string[] {
   return words.filter((word, i) => !FRAMING.has(word) && !FRAMING_AFTER[words[i - 1] ?? '']?.has(word));
 }
+
+/** Words that ask what a text says: '¿qué dice el alcalde en su saludo?', '¿de qué trata la noticia?'. */
+const ASKS_SUMMARY =
+  /\b(que|q) (dice|dicen|cuenta|cuentan|explica|explican)\b|\bde que (va|van|trata|tratan)\b|\bresum(en|e|eme|irme)\b/;
+
+/** Whether the question asks what a page or a news item says, in short, rather than one fact of it. */
+export const asksSummary = (message: string) => ASKS_SUMMARY.test(fold(message));

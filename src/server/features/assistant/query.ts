@@ -2,6 +2,7 @@ import {
   askedToExist,
   askedToGet,
   asksForText,
+  asksSummary,
   countedThing,
   fillsForm,
   type Intent,
@@ -77,6 +78,8 @@ export interface Query {
   fillsForm: boolean;
   /** The question asks for a text to read or download (`asksForText`: a norm, a model, the fees). */
   asksForText: boolean;
+  /** The question asks what a page or news item says, in short (`asksSummary`: '¿qué dice el alcalde…?'). */
+  asksSummary: boolean;
   /** What a '¿cuántos…?' counts (`countedThing`): a count of something else does not answer it. */
   counted: { term: string; abbreviations: string[] } | null;
   /**
@@ -291,6 +294,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     stated: statedIntents(question, intents),
     fillsForm: fillsForm(question),
     asksForText: asksForText(question),
+    asksSummary: asksSummary(question),
     counted: countedIn(question),
     exists: existsIn(question, topicSet, termFor),
     requested: topicTermsIn(askedToGet(question), topicSet, termFor),
