@@ -22,6 +22,11 @@ describe('knownVerbTerm', () => {
     expect(knownVerbTerm('nacio', knows)).toBe(termOf('nacimiento'));
   });
 
+  it("reads no noun of an action into a noun's plural ('vacas' is no form of 'vacar')", () => {
+    const knows = siteKnows('Cubrir bajas y vacaciones.');
+    expect(knownVerbTerm('vacas', knows)).toBeNull();
+  });
+
   it('changes a vowel of the root only as the -ir verbs do, and leaves filler verbs unknown', () => {
     const knows = siteKnows('La iglesia románica. Restos de poda.');
     // 'Rumanía' is no form of a verb 'romanir'; 'podemos' is 'poder', a filler verb, not 'podar'.

@@ -55,6 +55,9 @@ const NOUNS: Record<Conjugation, string[]> = {
   ir: ['imiento'],
 };
 
+/** Endings of a noun's or an adjective's plural as much as of a verb's form ('vacas', 'redes'). */
+const PLURAL_ENDINGS = new Set(['as', 'es']);
+
 /** Shortest root worth trying: 'da' of 'dan' would meet any two-letter stem. */
 const MIN_ROOT = 2;
 
@@ -89,7 +92,9 @@ export function knownVerbTerm(word: string, knows: (term: string) => boolean): s
         if (knows(term)) return term;
       }
     }
-    // The site may name the action instead: 'nació' and 'fecha de nacimiento'.
+    // The site may name the action instead: 'nació' and 'fecha de nacimiento'; not for an ending a noun's plural has
+    // too ('vacas' is no form of 'vacar', to be read as 'vacaciones').
+    if (PLURAL_ENDINGS.has(ending)) continue;
     for (const [shape, infinitives] of shapes) {
       for (const noun of infinitives.flatMap((infinitive) => NOUNS[infinitive])) {
         const term = termOf(`${shape}${noun}`);
