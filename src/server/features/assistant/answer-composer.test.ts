@@ -1103,4 +1103,26 @@ describe('composeAnswer', () => {
     const answer = await ask(passages, '¿Qué dice el alcalde en su saludo?');
     expect(answer.content.startsWith('Es una alegría daros la bienvenida')).toBe(true);
   });
+
+  it("says the group of a list's item when its section splits the list in groups", async () => {
+    const doc = (id: string, frase: string, item: boolean): Passage =>
+      passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', [frase], {
+        seccion: 'Documentación a presentar',
+        anchor: 'documentacion-a-presentar',
+        item,
+      });
+    const passages = [
+      doc('d:0', 'Obligatoria.', false),
+      doc('d:1', 'Copia del DNI o documento de identidad.', true),
+      doc('d:2', 'Copia de la titulación exigida.', true),
+      doc('d:3', 'Para valorar méritos.', false),
+      doc('d:4', 'Informe de vida laboral actualizado.', true),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const one = await ask(passages, 'Para la bolsa, ¿es obligatorio llevar la vida laboral?');
+    expect(one.content.startsWith('Para valorar méritos: Informe de vida laboral actualizado')).toBe(true);
+    const all = await ask(passages, '¿Qué documentación hay que presentar para la bolsa?');
+    expect(all.content).toContain('- Obligatoria: Copia del DNI');
+    expect(all.content).toContain('- Para valorar méritos: Informe de vida laboral');
+  });
 });

@@ -46,6 +46,8 @@ const SECTION_SENTENCES = 3;
 function factSentences(passage: Passage, query: Query, index: SearchIndex): string[] {
   const summary = query.asksSummary ? opening(passage, index) : [];
   if (summary.length > 0) return summary;
+  const label = groupLabel(passage, index);
+  if (label) return [`${label}: ${passage.frases.join(' ')}`].map(clip);
   // A short news item is one event: its summary and its text together say what, when, where and until when.
   const item = passage.kind === 'noticia' ? index.passagesAt(passage.url).flatMap((p) => p.frases) : [];
   if (item.length > 1 && item.join(' ').length <= SHORT_NEWS) return item;
@@ -57,6 +59,25 @@ function factSentences(passage: Passage, query: Query, index: SearchIndex): stri
     .filter((p) => p.anchor === passage.anchor)
     .flatMap((p) => p.frases);
   return section.slice(0, SECTION_SENTENCES).map(clip);
+}
+
+/** A line this short before a list's items is the label of their group ('Obligatoria.', 'Para valorar méritos.'). */
+const GROUP_LABEL = 40;
+
+/**
+ * The label of the group a list item is in, when its section splits the list in groups: the short line before the
+ * item's run of items ('Para valorar méritos' for «Informe de vida laboral actualizado»), which says what the item is.
+ */
+function groupLabel(passage: Passage, index: SearchIndex): string | undefined {
+  if (!passage.item) return undefined;
+  const href = passageHref(passage);
+  const before = index
+    .passagesAt(passage.url)
+    .filter((p) => passageHref(p) === href && index.position(p) < index.position(passage))
+    .sort((a, b) => index.position(b) - index.position(a))
+    .find((p) => !p.item);
+  const text = before?.frases.join(' ') ?? '';
+  return before?.frases.length === 1 && text.length <= GROUP_LABEL ? text.replace(/[.:]$/, '') : undefined;
 }
 
 /** A passage this long, or of several sentences, is prose; a shorter one is a record's line ('Cargo: Alcalde-Presidente.'). */
@@ -237,9 +258,14 @@ function writeFact(writer: AnswerWriter, first: Hit, relevant: Hit[], query: Que
   if (items.length >= 2) {
     // A note of the section that fits best ('No se puntúan los cursos de menos de 20 horas') comes first.
     if (!first.passage.item) writer.sentences(factSentences(first.passage, query, index), 1);
+    // Items of several groups say their group ('Obligatoria: Copia del DNI…', 'Para valorar méritos: …').
+    const labels = items.map((passage) => groupLabel(passage, index));
+    const grouped = new Set(labels).size > 1;
     writer.list(
       `En ${placeOf(first.passage)}`,
-      items.map((passage) => clip(passage.frases.join(' '))),
+      items.map((passage, i) =>
+        clip(`${grouped && labels[i] ? `${labels[i]}: ` : ''}${passage.frases.join(' ')}`),
+      ),
       1,
     );
     // The short notes under the list ('El precio lo fija la hora de inicio de la reserva.') say how to read it.
