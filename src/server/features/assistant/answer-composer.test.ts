@@ -1125,4 +1125,25 @@ describe('composeAnswer', () => {
     expect(all.content).toContain('- Obligatoria: Copia del DNI');
     expect(all.content).toContain('- Para valorar méritos: Informe de vida laboral');
   });
+
+  it('lists only the group of the best item when the question names the heading through a synonym', async () => {
+    const scale = (id: string, frase: string, item = true): Passage =>
+      passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', [frase], {
+        seccion: 'Baremo',
+        anchor: 'baremo',
+        item,
+      });
+    const passages = [
+      scale('b:0', 'Por cada mes trabajado:', false),
+      scale('b:1', 'En la Administración Pública: 0,05 puntos.'),
+      scale('b:2', 'En empresa privada: 0,03 puntos.'),
+      scale('b:3', 'Por cada curso relacionado con el puesto:', false),
+      scale('b:4', 'Curso de más de 100 horas: 1,00 punto.'),
+      scale('b:5', 'Curso de 20 a 99 horas: 0,25 puntos.'),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(passages, '¿Cuánto puntúa un curso de 30 horas?');
+    expect(answer.content).toContain('- Curso de 20 a 99 horas: 0,25 puntos.');
+    expect(answer.content).not.toContain('Administración Pública');
+  });
 });

@@ -155,11 +155,15 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
     head !== undefined &&
     query.terms.has(head) &&
     (steps || !index.inTitle(first.passage.url, head));
-  const list = index
+  const section = index
     .passagesAt(first.passage.url)
-    .filter((p) => p.item && passageHref(p) === href)
+    .filter((p) => passageHref(p) === href)
     .sort((a, b) => index.position(a) - index.position(b));
-  if (wholeList) return list.slice(0, MAX_LIST);
+  const list = section.filter((p) => p.item);
+  // A heading named through a synonym ('puntúa' for «Baremo») gets the group of items the first one is in, when a
+  // line splits the section's list in groups (the courses of the merits scale, not its work experience).
+  const group = first.passage.item && !query.own.includes(head ?? '');
+  if (wholeList) return (group ? runOf(first.passage, section) : list).slice(0, MAX_LIST);
   const fitting = relevant
     .filter(
       (hit) =>
@@ -171,6 +175,16 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
   // An item whose bound holds the question's number fits it though it shares no word ('tengo 17 tacos').
   const items = [...new Set([...fitting, ...list.filter((p) => boundsNumber(p, query))])];
   return items.slice(0, MAX_LIST).sort((a, b) => index.position(a) - index.position(b));
+}
+
+/** The run of items around `item` in its section's passages (in page order), up to the lines that split the list. */
+function runOf(item: Passage, section: Passage[]): Passage[] {
+  const at = section.indexOf(item);
+  let start = at;
+  while (start > 0 && section[start - 1]?.item) start--;
+  let end = at;
+  while (end < section.length - 1 && section[end + 1]?.item) end++;
+  return section.slice(start, end + 1);
 }
 
 /** The passages of a passage's section that come after it on the page, in page order. */
