@@ -65,16 +65,24 @@ export function writeProcedure(
   // A rule or a field of the form that fits about as well says what the description does not ('¿a qué
   // departamento va?': the form's «Órgano al que se dirige»); asked what to write, only a field does.
   const details = query.fillsForm ? ['campo'] : ['normativa', 'campo'];
-  const next = relevant.find(
+  const fresh = (other: Hit) =>
+    other.own.filter(
+      (t) =>
+        (query.terms.get(t) ?? 0) >= SYNONYM_WEIGHT && !said.has(t) && !index.inTitle(hit.passage.url, t),
+    );
+  const candidates = relevant.filter(
     (other) =>
       other !== hit &&
       other.passage.url === hit.passage.url &&
       details.includes(other.passage.kind) &&
       other.score >= hit.score * PROCEDURE_DETAIL_SHARE &&
-      other.own.some(
-        (t) =>
-          (query.terms.get(t) ?? 0) >= SYNONYM_WEIGHT && !said.has(t) && !index.inTitle(hit.passage.url, t),
-      ),
+      fresh(other).length > 0,
+  );
+  // Among those, the one that holds most of the question's words the description has not said ('presupuesto' and
+  // 'impuestos' in «Presupuesto estimado (€): … sin impuestos»).
+  const next = candidates.reduce<Hit | undefined>(
+    (best, other) => (!best || fresh(other).length > fresh(best).length ? other : best),
+    undefined,
   );
   if (next) detail(next.passage);
   // The fields whose label the resident quotes ('¿qué escribo en «Expone» y en «Solicita»?'), each with its help; a

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { writeProcedure } from './answer-procedure.ts';
+import { AnswerWriter } from './answer-sentences.ts';
+import { buildQuery } from './query.ts';
+import { type Hit, SearchIndex } from './search-index.ts';
+import { termsOf } from './text/normalize.ts';
+import type { Passage } from './types.ts';
+
+const works = (id: string, frase: string, kind: Passage['kind']): Passage => ({
+  id,
+  kind,
+  url: '/tramites/obra-mayor',
+  titulo: 'Licencia de obra mayor',
+  frases: [frase],
+});
+
+describe('writeProcedure', () => {
+  it("details the procedure with the field that holds most of the question's words its description has not said", async () => {
+    const about = works('o:0', 'Sirve para pedir la licencia de una obra mayor.', 'tramite');
+    const plan = works('o:1', 'Descripción: el detalle va en el plano.', 'campo');
+    const budget = works('o:2', 'Presupuesto estimado: en euros y sin impuestos.', 'campo');
+    const index = await SearchIndex.build([about, plan, budget]);
+    const query = buildQuery('En la obra mayor, ¿el presupuesto del plano va con impuestos?', [], index);
+    // The plan's field ranks above the budget's (retrieval may say so), though it holds one word of the question.
+    const hit = (passage: Passage, score: number): Hit => {
+      const own = termsOf(passage.frases.join(' ')).filter((t) => query.terms.has(t));
+      return { passage, score, matched: own, own };
+    };
+    const first = hit(about, 1);
+    const writer = new AnswerWriter();
+    writeProcedure(writer, first, [first, hit(plan, 0.9), hit(budget, 0.8)], query, index);
+    expect(writer.text()).toContain('en euros y sin impuestos');
+    expect(writer.text()).not.toContain('el detalle va en el plano');
+  });
+});
