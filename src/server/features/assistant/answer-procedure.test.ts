@@ -32,4 +32,26 @@ describe('writeProcedure', () => {
     expect(writer.text()).toContain('en euros y sin impuestos');
     expect(writer.text()).not.toContain('el detalle va en el plano');
   });
+
+  it('quotes the options of a field the question names by its whole label, though it asks about documents', async () => {
+    const census = (id: string, frase: string, kind: Passage['kind']): Passage => ({
+      id,
+      kind,
+      url: '/tramites/padron',
+      titulo: 'Alta en el padrón',
+      frases: [frase],
+    });
+    const about = census('p:0', 'Sirve para inscribirse en el padrón municipal.', 'tramite');
+    const kind = census(
+      'p:1',
+      'Tipo de documentación: puedes elegir Mayor de edad, Autorización del titular.',
+      'campo',
+    );
+    const index = await SearchIndex.build([about, kind]);
+    const query = buildQuery('¿Qué tipo de documentación se elige para mi abuela en el padrón?', [], index);
+    const writer = new AnswerWriter();
+    const hit: Hit = { passage: kind, score: 1, matched: [], own: [] };
+    writeProcedure(writer, hit, [hit], query, index);
+    expect(writer.text()).toContain('puedes elegir Mayor de edad, Autorización del titular');
+  });
 });

@@ -25,9 +25,13 @@ function fieldSentences(
 ): string[] {
   const options = passage.frases.filter((f) => f.includes(`: ${FORM_OPTIONS} `));
   const help = passage.frases.filter((f) => !options.includes(f));
+  // A question that names the field by its whole label ('¿qué tipo de documentación se elige?') asks for its options.
+  const label = termsOf(passage.frases[0]?.split(':')[0] ?? '');
+  const labelled = label.length > 0 && label.every((t) => query.own.includes(t));
   const named = options.filter(
     (f) =>
       query.fillsForm ||
+      labelled ||
       (!query.intents.has('documentos') && sentenceScore(f, query, index, passage.url, said) > 0),
   );
   const quoted =
