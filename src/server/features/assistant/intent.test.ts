@@ -295,6 +295,10 @@ describe('question intent', () => {
       'iglesia',
     ]);
     expect(topicWords(words('¿Qué pasa si el titular no soy yo?'))).not.toContain('pasa');
+    // A price asked in the conditional or by its amount is the framing of a price, not a topic.
+    expect(topicWords(words('¿Cuánto nos costaría un bloque?'))).not.toContain('costaria');
+    expect(topicWords(words('¿Qué importe tiene cada bloque?'))).not.toContain('importe');
+    expect([...intentsOf('¿Qué importe tiene cada bloque de tenis?')]).toContain('precio');
     // '¿en qué calle…?' asks for a place; a street named in the question is still its topic.
     expect(topicWords(words('¿En qué calle está el Ayuntamiento?'))).not.toContain('calle');
     expect(topicWords(words('¿Cortan el agua en la calle Real?'))).toContain('calle');

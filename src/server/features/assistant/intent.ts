@@ -59,7 +59,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
-    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta|cuotas?|hay que pagar (algo|por|para|tasa)|es gratis|gratuit[oa]s?|cuanto (es|son)|cuanto dinero|(sale|es) caro|costar\w*|costad[oa]|costo)\b/,
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta|cuotas?|hay que pagar (algo|por|para|tasa)|es gratis|gratuit[oa]s?|cuanto (es|son)|cuanto dinero|(sale|es) caro|costar\w*|costad[oa]|costo|(que|cual es el) importe)\b/,
   ],
   [
     'duracion',
@@ -460,7 +460,8 @@ const FRAMING = new Set(
   tarifa tarifas coste dura duran tarda tardan tardas tardais tardamos plazo plazos antelacion cuando fecha
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
   llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches interes
-  pasa pasan falta faltan sale salen mediodia mañanas`.split(/\s+/),
+  pasa pasan falta faltan sale salen mediodia mañanas costaria costarian costara costaran saldria saldrian importe
+  importes`.split(/\s+/),
 );
 
 /**
