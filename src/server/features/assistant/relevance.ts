@@ -377,23 +377,36 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
  * question finds its procedure by another passage too ('inscribir a mi sobrino, tengo su custodia').
  */
 function onlyOptions(hit: Hit, index: SearchIndex): boolean {
-  const { passage } = hit;
-  if (passage.kind !== 'campo') return false;
+  const said = besideOptions(hit.passage, index);
+  return said !== null && !hit.own.some((t) => said.has(t));
+}
+
+const besideOptionsCache = new WeakMap<Passage, Set<string> | null>();
+/**
+ * The terms a choice's field says besides its options (its label, help and what its procedure is for); null for a
+ * passage that offers no options.
+ */
+function besideOptions(passage: Passage, index: SearchIndex): Set<string> | null {
+  const cached = besideOptionsCache.get(passage);
+  if (cached !== undefined) return cached;
   const options = passage.frases.filter((f) => f.includes(`: ${FORM_OPTIONS} `));
-  if (options.length === 0) return false;
   const about = index.passagesAt(passage.url).find((p) => p.kind === 'tramite');
-  const said = new Set(
-    termsOf(
-      [
-        ...passage.frases.filter((f) => !options.includes(f)),
-        ...options.map((f) => f.split(':')[0] ?? ''),
-        passage.titulo,
-        ...(about?.frases ?? []),
-        about?.claves ?? '',
-      ].join(' '),
-    ),
-  );
-  return !hit.own.some((t) => said.has(t));
+  const said =
+    passage.kind !== 'campo' || options.length === 0
+      ? null
+      : new Set(
+          termsOf(
+            [
+              ...passage.frases.filter((f) => !options.includes(f)),
+              ...options.map((f) => f.split(':')[0] ?? ''),
+              passage.titulo,
+              ...(about?.frases ?? []),
+              about?.claves ?? '',
+            ].join(' '),
+          ),
+        );
+  besideOptionsCache.set(passage, said);
+  return said;
 }
 
 /**
