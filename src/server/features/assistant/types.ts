@@ -63,8 +63,9 @@ export interface Passage {
    */
   publicada?: string;
   /**
-   * A form field's help that most forms repeat ('DNI (8 cifras y letra) o NIE…'): never searched (it would make every
-   * form alike), quoted when a question about its procedure names the field.
+   * A form field's help that most forms repeat ('DNI (8 cifras y letra) o NIE…'), or a block of a form's outline (its
+   * steps, a section's fields): never searched (it would make every form alike, or outrank the fields' own help),
+   * quoted when a question about its procedure names the field or the block.
    */
   comun?: boolean;
   /** Extra searchable words that are not shown (short names, the headings above the passage). */

@@ -77,6 +77,9 @@ describe('formFields', () => {
     expect(formRepeats(field?.repeats ?? { add: '' })).toBe(
       'caben hasta 20 personas en la misma solicitud; añades cada una con «Añadir persona»',
     );
+    expect(formRepeats({ add: 'Añadir vehículo', entry: 'Vehículo' })).toBe(
+      'caben varios vehículos en la misma solicitud; añades cada uno con «Añadir vehículo»',
+    );
   });
 
   it("reads a field's default of a few words as the text the form proposes, not a choice's preselected option", () => {

@@ -38,7 +38,10 @@ const plural = (noun: string) => noun.toLowerCase() + (/[aeiouáéíóú]$/i.tes
 /** How a list filled one entry at a time is said ('caben hasta 20 personas en la misma solicitud; añades cada una…'). */
 export const formRepeats = ({ add, entry, max }: Repeats) => {
   const what = entry ? ` ${plural(entry)}` : '';
-  return `${max ? `caben hasta ${max}${what}` : `caben varias${what}`} en la misma solicitud; añades cada una con «${add}»`;
+  // 'cada una' of the people, 'cada uno' of the vehicles: the entry's gender, read from its last letter.
+  const feminine = !entry || /a$/i.test(entry);
+  const many = max ? `caben hasta ${max}${what}` : `caben ${feminine ? 'varias' : 'varios'}${what}`;
+  return `${many} en la misma solicitud; añades cada ${feminine ? 'una' : 'uno'} con «${add}»`;
 };
 
 /** How a choice's options are said ('Motivo de la baja: puedes elegir Defunción del animal, …'). */
