@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { headingAnchor } from '#shared/anchors.ts';
 import { composeAnswer } from './answer-composer.ts';
 import { buildQuery } from './query.ts';
 import { SearchIndex } from './search-index.ts';
@@ -43,6 +44,16 @@ const passage = (
   frases,
   ...extra,
 });
+
+/** Passages of section `seccion` of a page (its anchor as the page writes it): a line, or an item of its list. */
+const sectionOf =
+  (url: string, titulo: string, seccion: string) =>
+  (id: string, frases: string | string[], item = false): Passage =>
+    passage(id, url, titulo, typeof frases === 'string' ? [frases] : frases, {
+      seccion,
+      anchor: headingAnchor(seccion),
+      item,
+    });
 
 /**
  * Other pages that only say `frase`, one per address: they make its words common on the site, so the
@@ -832,8 +843,7 @@ describe('composeAnswer', () => {
   });
 
   it("follows a list with the section's short note that says how to read it", async () => {
-    const prices = (id: string, frases: string[], item: boolean): Passage =>
-      passage(id, '/pistas', 'Reserva de pistas', frases, { seccion: 'Precios', anchor: 'precios', item });
+    const prices = sectionOf('/pistas', 'Reserva de pistas', 'Precios');
     const passages = [
       prices('p:0', ['La pista de tenis cuesta 3,00 € por bloque, o 5,00 € desde las 20:00.'], true),
       prices('p:1', ['La pista de pádel cuesta 6,00 € por bloque, o 9,00 € desde las 20:00.'], true),
@@ -846,12 +856,8 @@ describe('composeAnswer', () => {
   });
 
   it("lists with the items that fit best an item whose bound holds the question's number (an age)", async () => {
-    const requirement = (id: string, frase: string): Passage =>
-      passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', [frase], {
-        seccion: 'Requisitos',
-        anchor: 'requisitos',
-        item: true,
-      });
+    const requirements = sectionOf('/empleo/auxiliar', 'Bolsa de auxiliares', 'Requisitos');
+    const requirement = (id: string, frase: string) => requirements(id, frase, true);
     const passages = [
       requirement('r:0', 'Tener cumplidos 16 años y no exceder la edad de jubilación.'),
       requirement('r:1', 'Tener la nacionalidad española o residencia legal.'),
@@ -874,12 +880,7 @@ describe('composeAnswer', () => {
   });
 
   it('reads a sentence that ends in a colon with the items it announces, not those of the next group', async () => {
-    const scale = (id: string, frases: string[], item = false): Passage =>
-      passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', frases, {
-        seccion: 'Baremo',
-        anchor: 'baremo',
-        item,
-      });
+    const scale = sectionOf('/empleo/auxiliar', 'Bolsa de auxiliares', 'Baremo');
     const passages = [
       scale('b:0', ['A. Experiencia profesional (hasta 8 puntos).', 'Por cada mes completo trabajado:']),
       scale('b:1', ['En la Administración Pública: 0,05 puntos.'], true),
@@ -936,12 +937,7 @@ describe('composeAnswer', () => {
   });
 
   it("lists a section's steps for a how-to question, not for a word of the page's own title", async () => {
-    const howTo = (id: string, frase: string, item: boolean): Passage =>
-      passage(id, '/pistas', 'Reserva de pistas', [frase], {
-        seccion: 'Cómo reservar',
-        anchor: 'como-reservar',
-        item,
-      });
+    const howTo = sectionOf('/pistas', 'Reserva de pistas', 'Cómo reservar');
     const passages = [
       howTo('r:0', 'Puedes reservar en línea las pistas y pagar con tarjeta.', false),
       howTo('r:1', 'Elige la pista y el día.', true),
@@ -1105,12 +1101,7 @@ describe('composeAnswer', () => {
   });
 
   it("says the group of a list's item when its section splits the list in groups", async () => {
-    const doc = (id: string, frase: string, item: boolean): Passage =>
-      passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', [frase], {
-        seccion: 'Documentación a presentar',
-        anchor: 'documentacion-a-presentar',
-        item,
-      });
+    const doc = sectionOf('/empleo/auxiliar', 'Bolsa de auxiliares', 'Documentación a presentar');
     const passages = [
       doc('d:0', 'Obligatoria.', false),
       doc('d:1', 'Copia del DNI o documento de identidad.', true),
@@ -1127,19 +1118,14 @@ describe('composeAnswer', () => {
   });
 
   it('lists only the group of the best item when the question names the heading through a synonym', async () => {
-    const scale = (id: string, frase: string, item = true): Passage =>
-      passage(id, '/empleo/auxiliar', 'Bolsa de auxiliares', [frase], {
-        seccion: 'Baremo',
-        anchor: 'baremo',
-        item,
-      });
+    const scale = sectionOf('/empleo/auxiliar', 'Bolsa de auxiliares', 'Baremo');
     const passages = [
-      scale('b:0', 'Por cada mes trabajado:', false),
-      scale('b:1', 'En la Administración Pública: 0,05 puntos.'),
-      scale('b:2', 'En empresa privada: 0,03 puntos.'),
-      scale('b:3', 'Por cada curso relacionado con el puesto:', false),
-      scale('b:4', 'Curso de más de 100 horas: 1,00 punto.'),
-      scale('b:5', 'Curso de 20 a 99 horas: 0,25 puntos.'),
+      scale('b:0', 'Por cada mes trabajado:'),
+      scale('b:1', 'En la Administración Pública: 0,05 puntos.', true),
+      scale('b:2', 'En empresa privada: 0,03 puntos.', true),
+      scale('b:3', 'Por cada curso relacionado con el puesto:'),
+      scale('b:4', 'Curso de más de 100 horas: 1,00 punto.', true),
+      scale('b:5', 'Curso de 20 a 99 horas: 0,25 puntos.', true),
       ...otherPages('Actividades de verano para los vecinos.'),
     ];
     const answer = await ask(passages, '¿Cuánto puntúa un curso de 30 horas?');
