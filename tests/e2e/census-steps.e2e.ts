@@ -96,9 +96,11 @@ describe('census registration in steps, with save and return', () => {
       }
       await page.getByRole('button', { name: 'Continuar', exact: true }).click();
       await stepHeading(page, 'Paso 2 de 4: Personas que se inscriben').waitFor();
-      expect(new URL(page.url()).searchParams.get('paso')).toBe('2');
+      // The address follows the step (it may change a moment after the heading shows).
+      await page.waitForURL((url) => url.searchParams.get('paso') === '2');
       // The step heading takes the focus, so a screen reader announces "Paso 2 de 4: …".
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      await page.waitForFunction(
+        (text) => document.activeElement?.textContent === text,
         'Paso 2 de 4: Personas que se inscriben',
       );
       await expectAccessible(page);
