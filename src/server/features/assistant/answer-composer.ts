@@ -70,11 +70,10 @@ const GROUP_LABEL = 40;
  */
 function groupLabel(passage: Passage, index: SearchIndex): string | undefined {
   if (!passage.item) return undefined;
-  const href = passageHref(passage);
-  const before = index
-    .passagesAt(passage.url)
-    .filter((p) => passageHref(p) === href && index.position(p) < index.position(passage))
-    .sort((a, b) => index.position(b) - index.position(a))
+  const section = sectionPassages(passage, index);
+  const before = section
+    .slice(0, section.indexOf(passage))
+    .reverse()
     .find((p) => !p.item);
   const text = before?.frases.join(' ') ?? '';
   return before?.frases.length === 1 && text.length <= GROUP_LABEL ? text.replace(/[.:]$/, '') : undefined;
@@ -89,11 +88,12 @@ const PROSE = 80;
  */
 function opening(passage: Passage, index: SearchIndex): string[] {
   if (passage.kind !== 'pagina' && passage.kind !== 'noticia') return [];
-  const href = passageHref(passage);
-  return index
-    .passagesAt(passage.url)
-    .filter((p) => passageHref(p) === href || passage.kind === 'noticia')
-    .sort((a, b) => index.position(a) - index.position(b))
+  // A news item is one text: all of it, not only its summary's section.
+  const text =
+    passage.kind === 'noticia'
+      ? inPageOrder(index.passagesAt(passage.url), index)
+      : sectionPassages(passage, index);
+  return text
     .filter(
       (p) => (p.frases.length > 1 || p.frases.join(' ').length >= PROSE) && !p.frases.join(' ').endsWith(':'),
     )
@@ -155,10 +155,7 @@ function listItems(first: Hit, relevant: Hit[], query: Query, index: SearchIndex
     head !== undefined &&
     query.terms.has(head) &&
     (steps || !index.inTitle(first.passage.url, head));
-  const section = index
-    .passagesAt(first.passage.url)
-    .filter((p) => passageHref(p) === href)
-    .sort((a, b) => index.position(a) - index.position(b));
+  const section = sectionPassages(first.passage, index);
   const list = section.filter((p) => p.item);
   // A heading named through a synonym ('puntúa' for «Baremo») gets the group of items the first one is in, when a
   // line splits the section's list in groups (the courses of the merits scale, not its work experience).
@@ -187,13 +184,20 @@ function runOf(item: Passage, section: Passage[]): Passage[] {
   return section.slice(start, end + 1);
 }
 
+const inPageOrder = (passages: Passage[], index: SearchIndex) =>
+  [...passages].sort((a, b) => index.position(a) - index.position(b));
+
+/** The passages of a passage's section (its page's, when it has no section), in page order. */
+const sectionPassages = (passage: Passage, index: SearchIndex) =>
+  inPageOrder(
+    index.passagesAt(passage.url).filter((p) => passageHref(p) === passageHref(passage)),
+    index,
+  );
+
 /** The passages of a passage's section that come after it on the page, in page order. */
 function sectionAfter(passage: Passage, index: SearchIndex): Passage[] {
-  const href = passageHref(passage);
-  return index
-    .passagesAt(passage.url)
-    .filter((p) => passageHref(p) === href && index.position(p) > index.position(passage))
-    .sort((a, b) => index.position(a) - index.position(b));
+  const section = sectionPassages(passage, index);
+  return section.slice(section.indexOf(passage) + 1);
 }
 
 const announces = (passage: Passage) => passage.frases.at(-1)?.endsWith(':') === true;

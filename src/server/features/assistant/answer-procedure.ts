@@ -12,6 +12,9 @@ const PROCEDURE_DETAIL_SHARE = 0.6;
 /** A form field's help this short is quoted whole: label and help are one unit ('…: Figura en el recibo del agua.'). */
 const SHORT_FIELD = 320;
 
+/** A form field's label, as its passage's first sentence opens ('Número de abonado: Figura en el recibo…'). */
+const fieldLabel = (passage: Passage) => passage.frases[0]?.split(':')[0] ?? '';
+
 /**
  * What a form field says for the question: its help (whole when short), and its options when the question
  * asks what to choose in the form ('¿qué tipo de documentación marco?'), or names one of them ('¿el hurón
@@ -26,7 +29,7 @@ function fieldSentences(
   const options = passage.frases.filter((f) => f.includes(`: ${FORM_OPTIONS} `));
   const help = passage.frases.filter((f) => !options.includes(f));
   // A question that names the field by its whole label ('¿qué tipo de documentación se elige?') asks for its options.
-  const label = termsOf(passage.frases[0]?.split(':')[0] ?? '');
+  const label = termsOf(fieldLabel(passage));
   const labelled = label.length > 0 && label.every((t) => query.own.includes(t));
   const named = options.filter(
     (f) =>
@@ -93,7 +96,7 @@ export function writeProcedure(
   // help most forms repeat when the question names its field's first word ('el DNI me da error').
   // A block of the form's outline when the question names all its heading's words ('los datos de la sepultura').
   for (const field of own.filter((p) => p.kind === 'campo' && !quoted.has(p))) {
-    const label = field.seccion ?? field.frases[0]?.split(':')[0] ?? '';
+    const label = field.seccion ?? fieldLabel(field);
     const terms = termsOf(label);
     const named =
       field.comun &&
