@@ -3,6 +3,7 @@ import type { Query } from './query.ts';
 import { COMMON_SHARE, countsThing, headingTerms, textTerms } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { termsOf } from './text/normalize.ts';
+import { termsInRanges } from './text/ranges.ts';
 import { type Passage, PROCEDURE_KINDS } from './types.ts';
 
 // When the best source is no answer, whatever it shares with the question: `composeAnswer` then says honestly
@@ -104,7 +105,10 @@ function statesFact(passage: Passage, query: Query, topicTerms: string[], record
   if (topicTerms.some((t) => headingTerms(passage).has(t) || keywords.includes(t))) return true;
   if (record.some((p) => topicTerms.some((t) => textTerms(p).has(t)))) return true;
   return passage.frases.some(
-    (frase) => sentenceHolds(frase, query.intents) && names(termsOf(withoutFacts(frase, STATED_FACTS))),
+    (frase) =>
+      sentenceHolds(frase, query.intents) &&
+      // A span of weekdays speaks of the day asked about ('¿abre los sábados?': 'de lunes a viernes').
+      names([...termsOf(withoutFacts(frase, STATED_FACTS)), ...termsInRanges(query.own, frase)]),
   );
 }
 

@@ -95,6 +95,27 @@ describe('composeAnswer', () => {
     );
   });
 
+  it('answers whether a place opens on a weekday from the span of weekdays it opens', async () => {
+    const passages = [
+      passage(
+        'c:0',
+        '/contacto',
+        'Información del sitio',
+        ['Horario: atención al público de lunes a viernes, de 9:00 a 14:00.'],
+        {
+          seccion: 'Contacto',
+          anchor: 'contacto',
+          claves: 'ayuntamiento oficina',
+        },
+      ),
+      passage('m:0', '/mercadillo', 'Mercadillo', ['El mercadillo se pone los sábados en la plaza.']),
+      ...otherPages('El Ayuntamiento organiza actividades para los vecinos.'),
+    ];
+    const saturday = await ask(passages, '¿El Ayuntamiento abre los sábados?');
+    expect(saturday.citations[0]?.url).toBe('/contacto#contacto');
+    expect(saturday.content).toContain('de lunes a viernes');
+  });
+
   it('answers how a service works from the page that says it, not from the title of the norm that rules it', async () => {
     const passages = [
       passage('o:0', '/ordenanzas', 'Ordenanzas', ['Ordenanza reguladora de la recogida de muebles.'], {

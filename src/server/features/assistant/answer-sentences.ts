@@ -2,7 +2,7 @@ import { factPosition, rankingIntents, sentenceHolds } from './intent.ts';
 import type { Query } from './query.ts';
 import type { SearchIndex } from './search-index.ts';
 import { fold, termsOf } from './text/normalize.ts';
-import { numbersInRanges } from './text/ranges.ts';
+import { termsInRanges } from './text/ranges.ts';
 import type { Passage } from './types.ts';
 
 // How an answer's sentences are chosen, cut and written: shared by the answers from pages and from procedures.
@@ -28,8 +28,7 @@ export function sentenceScore(
   // A synonym of the resident's own word ('inscripciones' for 'me inscribo') says it in the site's words.
   const covers = (term: string) => [...query.coverage.values()].some((terms) => terms.has(term));
   let score = 0;
-  const numbers = query.own.filter((t) => /^\d+$/.test(t));
-  for (const term of new Set([...termsOf(sentence), ...numbersInRanges(numbers, sentence)])) {
+  for (const term of new Set([...termsOf(sentence), ...termsInRanges(query.own, sentence)])) {
     const title = index.inTitle(url, term) || said.has(term) ? TITLE_WORD_SHARE : 1;
     score +=
       title *

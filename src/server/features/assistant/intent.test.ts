@@ -219,6 +219,13 @@ describe('question intent', () => {
     expect(intentsOf('Necesito el teléfono de la panadería').has('telefono')).toBe(true);
     expect(intentsOf('número de teléfono de la casa rural, por favor').has('telefono')).toBe(true);
     expect(intentsOf('¿Se puede pagar la pista por teléfono?').has('telefono')).toBe(false);
+    // What the resident forgot or cannot find is what they ask for; the number of a phone asks for the phone.
+    expect(intentsOf('Se me ha olvidado el teléfono del Ayuntamiento').has('telefono')).toBe(true);
+    expect(intentsOf('No encuentro el correo de la casa rural').has('correo')).toBe(true);
+    const number = topicWords(words('¿Cuál es el número de teléfono del Ayuntamiento?'));
+    expect(number).not.toContain('numero');
+    expect(number).toContain('telefono');
+    expect(topicWords(words('¿Dónde pongo el número de cuenta?'))).toContain('numero');
     expect(topicWords(words('¿A qué correo escribo?'))).not.toContain('correo');
     expect(intentsOf('¿Cuánto dan de ayuda?').has('precio')).toBe(true);
     expect(intentsOf('¿Cuánto me cobra el taller?').has('precio')).toBe(true);

@@ -35,7 +35,7 @@ const HOUR_WORD = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doc
  * 'necesito el teléfono de…'), or a message that opens with it ('número de teléfono de la casa rural, por favor').
  */
 const ASKED_FOR =
-  '(\\b(a que|que|cual es (el|su)|cuales son (los|sus)|(me )?(das|dais|da|dan) (el|su)|(necesito|quiero|busco|pasame|dime) (el|su|un)) |^\\W*(el |un )?)';
+  '(\\b(a que|que|cual es (el|su)|cuales son (los|sus)|(me )?(das|dais|da|dan) (el|su)|(necesito|quiero|busco|pasame|dime) (el|su|un)|(se me (ha )?olvidado|olvide|no (se|encuentro)) (el|su)) |^\\W*(el |un )?)';
 const PHONE_ASKED = new RegExp(`${ASKED_FOR}(telefono|telefonos|numero de telefono|movil)\\b`);
 const MAIL_ASKED = new RegExp(`${ASKED_FOR}(correo|correos|email|e-mail|mail)\\b`);
 
@@ -493,9 +493,22 @@ const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
   entre: new Set(['semana']),
 };
 
+/**
+ * Words that frame the question before 'de' and the word after it: '¿cuál es el número de teléfono del
+ * Ayuntamiento?' asks for the phone, not about numbers.
+ */
+const FRAMING_BEFORE: Record<string, ReadonlySet<string>> = {
+  numero: new Set(['telefono', 'movil', 'fax', 'whatsapp']),
+};
+
 /** The words of a question that say what it is about: all but the framing ones. */
 export function topicWords(words: string[]): string[] {
-  return words.filter((word, i) => !FRAMING.has(word) && !FRAMING_AFTER[words[i - 1] ?? '']?.has(word));
+  return words.filter(
+    (word, i) =>
+      !FRAMING.has(word) &&
+      !FRAMING_AFTER[words[i - 1] ?? '']?.has(word) &&
+      !(words[i + 1] === 'de' && FRAMING_BEFORE[word]?.has(words[i + 2] ?? '')),
+  );
 }
 
 /** Words that ask what a text says: '¿qué dice el alcalde en su saludo?', '¿de qué trata la noticia?'. */

@@ -27,6 +27,13 @@ describe('buildQuery', () => {
       expect(polite).not.toContain(termOf(word));
     expect(polite).toContain(termOf('romeria'));
     expect(topic('¿Qué es el IBAN? No entiendo esta palabra.')).toEqual([termOf('iban')]);
+    expect(topic('Se me ha olvidado el teléfono del Ayuntamiento, ¿me lo recuerdas?').sort()).toEqual(
+      termsOf('teléfono ayuntamiento').sort(),
+    );
+    // How the resident goes, and how precisely they ask, are not what about.
+    expect(topic('Quiero ir en persona, ¿dónde está exactamente el Ayuntamiento?')).toEqual([
+      termOf('ayuntamiento'),
+    ]);
     expect(topic('¿Dónde leo el saludo del alcalde?')).toContain(termOf('saludo'));
     expect(topic('¿Qué acuerdos tomó el Pleno?')).toContain(termOf('acuerdos'));
     // A formal letter's greeting, its way of asking and its closing; possessives say whose, not what.

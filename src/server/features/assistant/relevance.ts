@@ -3,7 +3,7 @@ import type { Query } from './query.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import { FORM_OPTIONS } from './sources/form-fields.ts';
 import { termOf, termsOf } from './text/normalize.ts';
-import { numbersInRanges } from './text/ranges.ts';
+import { termsInRanges } from './text/ranges.ts';
 import { leadsToSiteWording, SYNONYM_WEIGHT } from './text/synonyms.ts';
 import { type Passage, passageHref } from './types.ts';
 
@@ -308,7 +308,6 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   const rescored: Hit[] = [];
   const distinctOf = new Map<Hit, number>();
   const bestDistinct = new Map<string, number>();
-  const numbers = query.own.filter((t) => /^\d+$/.test(t));
   const asked = new Set(query.own);
   // The question's words two by two, as it writes them ('obra mayor').
   const pairs = new Set(query.own.slice(1).map((t, i) => `${query.own[i]} ${t}`));
@@ -319,8 +318,9 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
       .map((hit) => hit.passage.url),
   );
   for (const found of hits) {
-    // A number of the question inside a span the passage gives ('60' in 'de 50 a 99 horas') is found there.
-    const spanned = numbersInRanges(numbers, found.passage.frases.join(' '));
+    // A number of the question inside a span the passage gives ('60' in 'de 50 a 99 horas') is found there, and
+    // a weekday where it gives a span of weekdays.
+    const spanned = termsInRanges(query.own, found.passage.frases.join(' '));
     const hit =
       spanned.length > 0
         ? { ...found, matched: [...found.matched, ...spanned], own: [...found.own, ...spanned] }

@@ -1,11 +1,13 @@
 /**
  * Words around a question that are not its topic: greetings ('buenos días, …'), a letter's courtesies ('perdone
- * que le moleste', 'ya no me acuerdo', 'gracias de antemano', 'un saludo cordial') and a formal one's ('Muy señores
- * míos', 'les agradecería que me indicaran', 'reciban un atento saludo'), a story's asides ('acabo de…',
- * 'que en paz descanse', a relative's age: 'mi hijo mayor', 'mis hijos pequeños', not the elderly or small works),
- * 'se llama' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not for a phone call), where it is
- * done ('¿cuántos trámites se pueden hacer en la web?', 'por internet': here, on this site; 'la web' itself can be
- * the topic) and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
+ * que le moleste', 'ya no me acuerdo', 'se me ha olvidado…, ¿me lo recuerdas?', 'gracias de antemano', 'un
+ * saludo cordial') and a formal one's ('Muy señores míos', 'les agradecería que me indicaran', 'reciban un
+ * atento saludo'), a story's asides ('acabo de…', 'que en paz descanse', a relative's age: 'mi hijo mayor',
+ * 'mis hijos pequeños', not the elderly or small works), 'se llama' ('¿por qué el pueblo se llama así?' asks
+ * for a name or its origin, not for a phone call), where it is done ('¿cuántos trámites se pueden hacer en la
+ * web?', 'por internet': here, on this site; 'la web' itself can be the topic; 'en persona' is how the resident
+ * goes, not what about: '¿dónde está el Ayuntamiento? Quiero ir en persona') and the week of '¿qué día de la
+ * semana…?' (a weekday is asked for, not Holy Week).
  */
 export const NOT_TOPIC = new RegExp(
   `\\b(${[
@@ -22,11 +24,11 @@ export const NOT_TOPIC = new RegExp(
     '(l[ea]s?\\s+)?agradezco(\\s+(enormemente|mucho|la\\s+aclaraci[oó]n|su\\s+(atenci[oó]n|colaboraci[oó]n|ayuda)))?',
     'desear[ií]a(mos)?\\s+(saber|conocer)|me\\s+ser[ií]an?\\s+de\\s+(gran|mucha)\\s+ayuda',
     'podr[ií]an\\s+(ustedes\\s+)?(indicarme|informarme|decirme|confirmarme|indicarnos|informarnos)',
-    '(ya\\s+)?no\\s+me\\s+acuerdo|no\\s+(lo\\s+)?recuerdo|no\\s+(lo\\s+)?entiendo(\\s+(esta|esa|la)\\s+palabra)?',
+    '(ya\\s+)?no\\s+me\\s+acuerdo|se\\s+me\\s+(ha\\s+)?olvid(ado|[oó])|me\\s+lo\\s+recuerdas?|recu[eé]rd(a|e|eme|amelo)(?=\\s|$)|no\\s+(lo\\s+)?recuerdo|no\\s+(lo\\s+)?entiendo(\\s+(esta|esa|la)\\s+palabra)?',
     '(que\\s+)?en\\s+paz\\s+descanse|acab\\w*\\s+de(?=\\s+\\p{L})',
     '(?<=\\b(hij|herman|niet|prim|sobrin)[oa]s?\\s+)(mayor(es)?|pequeñ[oa]s?|menor(es)?)',
     'se\\s+llaman?',
-    '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online',
+    '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona',
     '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
   ].join('|')})\\b`,
   'giu',

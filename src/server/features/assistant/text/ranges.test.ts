@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { numbersInRanges } from './ranges.ts';
+import { termsOf } from './normalize.ts';
+import { numbersInRanges, termsInRanges } from './ranges.ts';
 
 describe('numbersInRanges', () => {
   it('finds a number of the question inside a span of the text', () => {
@@ -23,5 +24,15 @@ describe('numbersInRanges', () => {
   it('does not read an hour span as a span of numbers', () => {
     expect(numbersInRanges(['5'], 'Horario de 17:00 a 18:00.')).toEqual([]);
     expect(numbersInRanges([], 'de 1 a 9')).toEqual([]);
+  });
+});
+
+describe('termsInRanges', () => {
+  it("finds the question's numbers in spans, and its weekdays where the text gives a span of weekdays", () => {
+    const own = termsOf('abre los sábados 60');
+    expect(termsInRanges(own, 'Curso de 50 a 99 horas.')).toEqual(['60']);
+    expect(termsInRanges(own, 'Atención al público de lunes a viernes.')).toEqual(termsOf('sábados'));
+    expect(termsInRanges(termsOf('el domingo'), 'Abre del martes al domingo.')).toEqual(termsOf('domingo'));
+    expect(termsInRanges(own, 'Pilates: días lunes y miércoles.')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { fold } from './normalize.ts';
+import { fold, termOf } from './normalize.ts';
 
 /** 'de 50 a 99 horas', 'de 2 a 4 plazas': a span of whole numbers (not an hour: '17:00 a 18:00'). */
 const RANGE = /(?<![\d:.,])(\d+) a (\d+)(?![\d:.,])/g;
@@ -30,4 +30,24 @@ export function numbersInRanges(numbers: readonly string[], text: string): strin
     ...[...folded.matchAll(UP_TO)].map((m) => [1, Number(m[1])] as const),
   ];
   return numbers.filter((n) => spans.some(([low, high]) => low <= Number(n) && Number(n) <= high));
+}
+
+const WEEKDAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
+/** 'de lunes a viernes', 'del martes al domingo': a span of weekdays. */
+const DAY_RANGE = new RegExp(`\\bdel? (${WEEKDAYS.join('|')}) al? (${WEEKDAYS.join('|')})\\b`);
+/** The terms of the weekdays, singular and plural ('los sábados'). */
+const WEEKDAY_TERMS = new Set(WEEKDAYS.flatMap((day) => [termOf(day), termOf(`${day}s`)]).filter(Boolean));
+
+/**
+ * The terms of `own` (a question's own terms) that a span in `text` speaks of though it never writes them: a
+ * number inside a span or bound (`numbersInRanges`), and any weekday where the text gives a span of weekdays ('de
+ * lunes a viernes' says which days it opens, so it answers '¿abre el sábado?' as well as '¿abre el martes?').
+ */
+export function termsInRanges(own: readonly string[], text: string): string[] {
+  const numbers = numbersInRanges(
+    own.filter((t) => /^\d+$/.test(t)),
+    text,
+  );
+  const weekdays = own.filter((t) => WEEKDAY_TERMS.has(t));
+  return weekdays.length > 0 && DAY_RANGE.test(fold(text)) ? [...numbers, ...weekdays] : numbers;
 }

@@ -81,6 +81,8 @@ describe('synonyms', () => {
     expect(leads('¿Hay algún concejal que vaya por libre?', 'adscrito')).toBe(true);
     expect(leads('¿Cuántos dígitos tiene el código?', 'cifras')).toBe(true);
     expect(leads('hay curro en el pueblo?', 'empleo')).toBe(true);
+    expect(leads('mail del ayuntamiento', 'email')).toBe(true);
+    expect(leads('¿Dónde está la casa consistorial?', 'ayuntamiento')).toBe(true);
     expect(leads('¿Cómo pido la toma de agua?', 'acometida')).toBe(true);
     // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
     expect(leads('Quiero hacerme vecino del pueblo', 'empadronamiento')).toBe(true);
