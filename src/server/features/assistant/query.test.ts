@@ -71,6 +71,13 @@ describe('buildQuery', () => {
       expect(asked(question)).toEqual([...buildQuery(question, []).topic].sort());
   });
 
+  it("leaves a chat's laughter and '¿es cierto que…?' out of the topic", () => {
+    expect(buildQuery('hay pilates? es pa mi madre jajaja', []).topic).toEqual([termOf('pilates')]);
+    expect(buildQuery('¿Es cierto que la tienda recoge paquetes?', []).topic.sort()).toEqual(
+      termsOf('tienda recoge paquetes').sort(),
+    );
+  });
+
   it("leaves a story's asides out of the topic: 'acabo de', 'que en paz descanse', whose elder son, 'conmigo'", () => {
     const topic = (question: string) => buildQuery(question, []).topic;
     const story = topic(
