@@ -111,6 +111,7 @@ describe('buildQuery', () => {
   it('reads a question written in chat shorthand as written out', () => {
     expect([...buildQuery('a q hora abren las pistas', []).intents]).toContain('hora');
     expect(buildQuery('hay curro en el ayunta?', []).topic).toContain(termOf('ayuntamiento'));
+    expect([...buildQuery('ultramarinos dnd esta', []).intents]).toContain('lugar');
   });
 
   it("reads the compounds a question names ('centro de salud'), not verbs or adverbs before 'de'", () => {

@@ -7,13 +7,16 @@ import { STOPWORDS } from './stopwords.ts';
 
 export { fold };
 
-/** How residents shorten words when they chat ('a q hora', 'pa apuntarme', 'x la mañana', 'el ayunta'). */
+/** How residents shorten words when they chat ('a q hora', 'pa apuntarme', 'x la mañana', 'dnd está', 'el ayunta'). */
 const CHAT_WORDS: Record<string, string> = {
   q: 'que',
   k: 'que',
   d: 'de',
   t: 'te',
   x: 'por',
+  dnd: 'donde',
+  cnd: 'cuando',
+  xfa: 'por favor',
   pa: 'para',
   xq: 'porque',
   pq: 'porque',
