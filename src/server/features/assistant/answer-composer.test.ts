@@ -72,9 +72,10 @@ function expectHonest(answer: { citations: unknown[]; content: string }) {
   expect(answer.content).toContain(site.telefono);
 }
 
-async function ask(passages: Passage[], question: string) {
+/** The answer to `question` over `passages`; with `vocabulary`, the question is read with the site's words too. */
+async function ask(passages: Passage[], question: string, vocabulary = false) {
   const index = await SearchIndex.build(passages);
-  const query = buildQuery(question, []);
+  const query = buildQuery(question, [], vocabulary ? index : undefined);
   return composeAnswer(index.query(query.terms, query.boostUrls), query, site, index);
 }
 
@@ -114,6 +115,23 @@ describe('composeAnswer', () => {
     const saturday = await ask(passages, '¿El Ayuntamiento abre los sábados?');
     expect(saturday.citations[0]?.url).toBe('/contacto#contacto');
     expect(saturday.content).toContain('de lunes a viernes');
+  });
+
+  it('answers honestly a matter of another administration the site never writes, though it shares its words', async () => {
+    const passages = [
+      passage('s:0', '/servicios/sociales', 'Servicios sociales', [
+        'La trabajadora social atiende los martes en la oficina de la Plaza Mayor.',
+      ]),
+      passage('f:0', '/fiestas', 'Fiestas', ['Durante las fiestas se refuerza la seguridad en la plaza.']),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    expectHonest(await ask(passages, '¿Dónde está la oficina de la Seguridad Social?', true));
+    // However many words the question adds that the site has: 'social' is not the Seguridad Social's.
+    const long = 'Mi marido se jubila pronto y quiere saber su pensión en la Seguridad Social.';
+    expectHonest(await ask(passages, long, true));
+    // The same words, asked of the site's own service, find it.
+    const social = await ask(passages, '¿Qué día atiende la trabajadora social?', true);
+    expect(social.citations[0]?.url).toBe('/servicios/sociales');
   });
 
   it('answers how a service works from the page that says it, not from the title of the norm that rules it', async () => {

@@ -13,6 +13,7 @@ import {
 import type { WeightedTerms } from './search-index.ts';
 import { exactOf, expandChat, fold, namesIn, quotedIn, termOf, termsOf, words } from './text/normalize.ts';
 import { NOT_TOPIC } from './text/not-topic.ts';
+import { otherBodyTerms } from './text/other-bodies.ts';
 import { cueTerms, SYNONYM_WEIGHT, synonymCoverage, synonymTerms } from './text/synonyms.ts';
 import { knownVerbTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
@@ -89,6 +90,11 @@ export interface Query {
   exists: string[] | null;
   /** The topic terms of the thing '¿cómo pido…?' asks how to obtain (`askedToGet`): its procedure must name it. */
   requested: string[] | null;
+  /**
+   * The terms of a matter another administration or a company handles that the site never writes (`otherBodyTerms`:
+   * 'el Catastro', 'la tarjeta sanitaria'): as foreign to the site as a word it never uses.
+   */
+  foreign: string[];
 }
 
 /**
@@ -298,6 +304,9 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     counted: countedIn(question),
     exists: existsIn(question, topicSet, termFor),
     requested: topicTermsIn(askedToGet(question), topicSet, termFor),
+    foreign: vocabulary?.quoting
+      ? otherBodyTerms(message, (phrase) => (vocabulary.quoting?.([phrase]).size ?? 0) > 0)
+      : [],
   };
 }
 

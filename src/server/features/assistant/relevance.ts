@@ -117,12 +117,13 @@ const UNKNOWN_CAP = 4;
  * story ('desde que me operaron de la cadera, el traumatólogo me insiste…'), not one missing topic: together
  * they weigh at most `UNKNOWN_CAP` rarest words.
  */
-function ownWeights(terms: string[], index: SearchIndex, query?: Query): Map<string, number> {
-  // A word only a form's field uses ('total' of 'Importe total') weighs as an unknown word.
-  const known = terms.filter((t) => index.knows(t) && !index.onlyInForms(t));
+function ownWeights(terms: string[], index: SearchIndex, query: Query, framed: boolean): Map<string, number> {
+  // A word only a form's field uses ('total' of 'Importe total') weighs as an unknown word, and so does another
+  // administration's matter the site never writes ('Seguridad Social', though the site says 'social').
+  const known = terms.filter((t) => index.knows(t) && !index.onlyInForms(t) && !query.foreign.includes(t));
   const rarest = Math.max(0, ...known.map((t) => index.weight(t))) || 1;
   // A framing word ('día', 'hora') counts as much as the question weighs it (less than the topic).
-  const framing = (t: string) => (query ? Math.min(1, query.terms.get(t) ?? 1) : 1);
+  const framing = (t: string) => (framed ? Math.min(1, query.terms.get(t) ?? 1) : 1);
   const unknown = terms.length - known.length;
   const unknownWeight = unknown > UNKNOWN_CAP ? (rarest * UNKNOWN_CAP) / unknown : rarest;
   return new Map(terms.map((t) => [t, (known.includes(t) ? index.weight(t) : unknownWeight) * framing(t)]));
@@ -168,7 +169,9 @@ export const COMMON_SHARE = 0.25;
 
 /**
  * The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above; the words
- * of a compound the question names (`Query.compounds`) count only where the passage holds both.
+ * of a compound the question names (`Query.compounds`) count only where the passage holds both, and those of
+ * another administration's matter the site never writes (`Query.foreign`) nowhere: the 'social' of the Seguridad
+ * Social is not that of the social services.
  */
 function topicShare(query: Query, index: SearchIndex, weights: Map<string, number>, hit: Hit): number {
   const matched = new Set(hit.matched);
@@ -188,7 +191,7 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
     ].flat(),
   );
   const credit = (term: string) => {
-    if (!found(term) || split.has(term)) return 0;
+    if (!found(term) || split.has(term) || query.foreign.includes(term)) return 0;
     if (
       corroborated.length >= 2 ||
       [...(query.coverage.get(term) ?? [])].some((t) => t !== term && matched.has(t))
@@ -299,9 +302,9 @@ export function countsThing(passage: Passage, query: Query): boolean | undefined
  */
 export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit[] {
   const asksFact = query.intents.size > 0 || query.cues.size > 0;
-  const weights = ownWeights(query.own, index, query);
+  const weights = ownWeights(query.own, index, query, true);
   // Below a share of the question's topic a hit is about something else (the framing words do not count).
-  const topic = ownWeights(query.topic, index);
+  const topic = ownWeights(query.topic, index, query, false);
   // The words of the resident's story, outside the sentences that ask, count less ('tengo artrosis…').
   if (query.topic.some((t) => query.asked.has(t)))
     for (const [term, weight] of topic) if (!query.asked.has(term)) topic.set(term, weight * STORY_SHARE);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { termsOf } from './normalize.ts';
+import { otherBodyTerms, parseOtherBodies } from './other-bodies.ts';
+
+describe('otherBodyTerms', () => {
+  const phrases = parseOtherBodies('# Trabajo: the State social security.\nseguridad social | sepe\n');
+  const never = () => false;
+
+  it("finds the terms of another administration's matter the question names, as whole words", () => {
+    expect(otherBodyTerms('¿Dónde pido cita en la Seguridad Social?', never, phrases)).toEqual(
+      termsOf('seguridad social'),
+    );
+    expect(otherBodyTerms('¿Hay seguridad en las fiestas? ¿Y servicios sociales?', never, phrases)).toEqual(
+      [],
+    );
+    expect(otherBodyTerms('Me han llamado del SEPE', never, phrases)).toEqual(termsOf('sepe'));
+  });
+
+  it('leaves a matter the site itself writes to the site', () => {
+    const shows = (phrase: string) => phrase === 'seguridad social';
+    expect(otherBodyTerms('¿Estar al día con la Seguridad Social?', shows, phrases)).toEqual([]);
+  });
+
+  it('refuses a line without a comment saying whose matter it is', () => {
+    expect(() => parseOtherBodies('hacienda | irpf\n')).toThrow(/other-bodies.txt:1/);
+  });
+});
