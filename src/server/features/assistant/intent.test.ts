@@ -235,6 +235,8 @@ describe('question intent', () => {
     expect(intentsOf('¿Qué tasa se paga por el agua?').has('precio')).toBe(false);
     expect(intentsOf('¿Cuánto dinero ha costado la obra?').has('precio')).toBe(true);
     expect(intentsOf('¿Sale caro el informe?').has('precio')).toBe(true);
+    expect(intentsOf('¿Sale más caro el pádel de noche?').has('precio')).toBe(true);
+    expect(intentsOf('¿Es más barata la pista de tenis?').has('precio')).toBe(true);
     expect(intentsOf('¿En qué meses se paga el IBI?').has('fecha')).toBe(true);
     expect(stated('¿Cuánto se tarda andando?')).toEqual(['duracion']);
     // A length of time is stated or not, with a number or without one ('el tiempo necesario').

@@ -59,7 +59,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
-    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta|cuotas?|hay que pagar (algo|por|para|tasa)|es gratis|gratuit[oa]s?|cuanto (es|son)|cuanto dinero|(sale|es) caro|costar\w*|costad[oa]|costo|(que|cual es el) importe)\b/,
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta|cuotas?|hay que pagar (algo|por|para|tasa)|es gratis|gratuit[oa]s?|cuanto (es|son)|cuanto dinero|(sale|es|salen|son) (mas )?(caro|caros|cara|caras|barato|baratos|barata|baratas)|costar\w*|costad[oa]|costo|(que|cual es el) importe)\b/,
   ],
   [
     'duracion',
