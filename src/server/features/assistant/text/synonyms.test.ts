@@ -82,6 +82,7 @@ describe('synonyms', () => {
     expect(leads('¿Cuántos dígitos tiene el código?', 'cifras')).toBe(true);
     expect(leads('hay curro en el pueblo?', 'empleo')).toBe(true);
     expect(leads('mail del ayuntamiento', 'email')).toBe(true);
+    expect(leads('Mi título está en portugués, ¿vale?', 'traducción')).toBe(true);
     expect(leads('¿Dónde está la casa consistorial?', 'ayuntamiento')).toBe(true);
     expect(leads('¿Cómo pido la toma de agua?', 'acometida')).toBe(true);
     // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
