@@ -71,6 +71,16 @@ describe('buildQuery', () => {
       expect(asked(question)).toEqual([...buildQuery(question, []).topic].sort());
   });
 
+  it("leaves where the resident heard it, 'hubo' and 'varios' out of the topic, not the thanks someone gave", () => {
+    const thanks = buildQuery('Leí que el Ayuntamiento dio las gracias a varios, ¿a quién?', []).topic;
+    expect(thanks.sort()).toEqual(termsOf('ayuntamiento gracias').sort());
+    expect(buildQuery('He oído que en las fiestas hubo campeonato', []).topic.sort()).toEqual(
+      termsOf('fiestas campeonato').sort(),
+    );
+    // Thanks for the answer are no question: the assistant says you are welcome.
+    expect(buildQuery('Muchas gracias por todo', []).own).toEqual([]);
+  });
+
   it("leaves a chat's laughter and '¿es cierto que…?' out of the topic", () => {
     expect(buildQuery('hay pilates? es pa mi madre jajaja', []).topic).toEqual([termOf('pilates')]);
     expect(buildQuery('¿Es cierto que la tienda recoge paquetes?', []).topic.sort()).toEqual(

@@ -1,14 +1,15 @@
 /**
  * Words around a question that are not its topic: greetings ('buenos días, …'), a chat's laughter ('jajaja'), a
- * letter's courtesies ('perdone que le moleste', 'ya no me acuerdo', 'se me ha olvidado…, ¿me lo recuerdas?',
- * 'gracias de antemano', 'un saludo cordial') and a formal one's ('Muy señores míos', 'les agradecería que me
- * indicaran', 'reciban un atento saludo'), a story's asides ('acabo de…', 'que en paz descanse', a relative's
- * age: 'mi hijo mayor', 'mis hijos pequeños', not the elderly or small works), 'se llama' ('¿por qué el pueblo
- * se llama así?' asks for a name or its origin, not for a phone call), '¿es cierto que…?' (what follows is the
- * question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet': here, on this
- * site; 'la web' itself can be the topic; 'en persona' is how the resident goes, not what about: '¿dónde está
- * el Ayuntamiento? Quiero ir en persona') and the week of '¿qué día de la semana…?' (a weekday is asked for,
- * not Holy Week).
+ * letter's courtesies (not the thanks someone gave: '¿a quién dio las gracias…?'; 'perdone que le moleste', 'ya
+ * no me acuerdo', 'se me ha olvidado…, ¿me lo recuerdas?', 'gracias de antemano', 'un saludo cordial') and a
+ * formal one's ('Muy señores míos', 'les agradecería que me indicaran', 'reciban un atento saludo'), a story's
+ * asides ('acabo de…', 'que en paz descanse', a relative's age: 'mi hijo mayor', 'mis hijos pequeños', not the
+ * elderly or small works), 'se llama' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not
+ * for a phone call), where the resident heard it and '¿es cierto que…?' ('leí que…', 'he oído que…': what
+ * follows is the question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet':
+ * here, on this site; 'la web' itself can be the topic; 'en persona' is how the resident goes, not what about:
+ * '¿dónde está el Ayuntamiento? Quiero ir en persona') and the week of '¿qué día de la semana…?' (a weekday is
+ * asked for, not Holy Week).
  */
 export const NOT_TOPIC = new RegExp(
   `\\b(${[
@@ -16,7 +17,8 @@ export const NOT_TOPIC = new RegExp(
     // Laughter in a chat ('jajaja', 'jeje', 'xD').
     '(ja|je|ji)(j[aei])+j?|xd+|lol',
     '(perd[oó]n[ae]?n?|disculp[ae]n?)(\\s+(que\\s+)?(l[ea]s?|te|os)\\s+molest\\w*|\\s+(por\\s+)?las\\s+molestias)?',
-    '(gracias|agradecid[oa]s?)(\\s+(de\\s+antemano|de\\s+coraz[oó]n|por\\s+\\w+\\s+(amabilidad|atenci[oó]n|ayuda)))?',
+    // Not the thanks someone gave ('¿a quién dio las gracias el Ayuntamiento?'): that is what it asks about.
+    '(?<!\\b(da|dan|dio|dieron|dar|dado)\\s+las\\s+)(gracias|agradecid[oa]s?)(\\s+(de\\s+antemano|de\\s+coraz[oó]n|por\\s+\\w+\\s+(amabilidad|atenci[oó]n|ayuda)))?',
     'un\\s+saludo(\\s+muy)?(\\s+(cordial|atento))?|saludos\\s+cordiales',
     // A formal letter's greeting, closing and way of asking ('Estimados señores', 'Muy señores míos', 'me dirijo a
     // ustedes', 'les agradecería que me indicaran', 'desearía saber', 'reciban un atento saludo', 'atentamente').
@@ -31,6 +33,8 @@ export const NOT_TOPIC = new RegExp(
     '(que\\s+)?en\\s+paz\\s+descanse|acab\\w*\\s+de(?=\\s+\\p{L})',
     '(?<=\\b(hij|herman|niet|prim|sobrin)[oa]s?\\s+)(mayor(es)?|pequeñ[oa]s?|menor(es)?)',
     'se\\s+llaman?',
+    // Where the resident heard it ('leí que…', 'he oído que…'): the question is what follows.
+    '(he\\s+)?(le[ií]do|o[ií]do|le[ií]|o[ií])\\s+que',
     // Whether what the resident heard is so ('¿es cierto que…?', '¿es verdad que…?'): the question is what follows.
     '(es|sera)\\s+(cierto|verdad)\\s+que',
     '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona',

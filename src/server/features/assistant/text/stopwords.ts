@@ -18,8 +18,8 @@ export const STOPWORDS = new Set(
   vuestro vuestra vuestros vuestras nada ni no nos nosotros o os otra otro otros para pero poco poder por porque puede pueden
   puedo que quien quienes quiero quisiera queria saber se sea ser si sido sin sobre solo son soy su sus
   tambien tanto te tener tengo tiene tienen ti tu tus un una uno unos unas usted ustedes vosotros y ya yo
-  debo deberia necesito necesita gustaria favor gracias buenas buenos tardes noches ayuda ayudar
-  ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy
+  debo deberia necesito necesita gustaria favor buenas buenos tardes noches ayuda ayudar
+  ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy mucha muchas muchos
   vamos va pido pedir hacerlo tienes alguien nadie conmigo contigo interesa interesaria
   quiere quieren queremos quieres queriamos querria hemos habeis habia somos sois eramos tenemos teneis
   tenia tenian tenga tengas tengan tengamos van vais iba ibamos nunca siempre todo todos todas toda verdad dicen dicho
@@ -27,7 +27,7 @@ export const STOPWORDS = new Set(
   suegro suegra suegros hermano hermana hermanos primo prima primos familia ir harto harta hartos hartas
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
   pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan meterlo meterla meterle meterles
-  doy das da damos dais dan dar mismo misma mismos mismas resto
+  doy das da damos dais dan dar dio dieron hubo habra habria hubiera varios varias mismo misma mismos mismas resto
   dice decis digo miro mira mirar mirarlo ver veo verlo verla ahora despues luego todavia entonces
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
