@@ -1,3 +1,4 @@
+import { fieldLabel } from './answer-procedure.ts';
 import { type Intent, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
 import type { Query } from './query.ts';
 import { COMMON_SHARE, countsThing, headingTerms, textTerms } from './relevance.ts';
@@ -119,6 +120,8 @@ function statesFact(passage: Passage, query: Query, topicTerms: string[], record
  */
 export function missesRequest(first: Hit, query: Query, index: SearchIndex): boolean {
   if (!query.requested || !PROCEDURE_KINDS.has(first.passage.kind)) return false;
+  // Where a form's datum comes from ('¿de dónde saco el número de la sepultura?') is what its field's help says.
+  if (first.passage.kind === 'campo' && namesField(first.passage, query)) return false;
   const about = index.passagesAt(first.passage.url).find((p) => p.kind === 'tramite');
   if (!about) return false;
   const names = new Set(termsOf(`${about.titulo} ${about.frases.join(' ')} ${about.claves ?? ''}`));
@@ -126,3 +129,9 @@ export function missesRequest(first: Hit, query: Query, index: SearchIndex): boo
     (thing) => ![...(query.coverage.get(thing) ?? [thing])].some((t) => names.has(t)),
   );
 }
+
+/** Whether the question names a form field by every word of its label ('el número de la sepultura'). */
+const namesField = (field: Passage, query: Query) => {
+  const label = termsOf(fieldLabel(field));
+  return label.length > 0 && label.every((t) => query.own.includes(t));
+};

@@ -134,6 +134,23 @@ describe('composeAnswer', () => {
     expect(social.citations[0]?.url).toBe('/servicios/sociales');
   });
 
+  it("answers where a form's datum comes from with its field's help, though the procedure is not for getting it", async () => {
+    const grave = (id: string, frase: string, kind: Passage['kind']) =>
+      passage(id, '/tramites/sepultura', 'Reconocimiento de sepultura', [frase], { kind });
+    const passages = [
+      grave(
+        'g:0',
+        'Sirve para que el Ayuntamiento reconozca quién es el titular de una sepultura.',
+        'tramite',
+      ),
+      grave('g:1', 'Número de la sepultura: El número que figura en el título de la sepultura.', 'campo'),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(passages, '¿De dónde saco el número de la sepultura?');
+    expect(answer.citations[0]?.url).toBe('/tramites/sepultura');
+    expect(answer.content).toContain('figura en el título de la sepultura');
+  });
+
   it('answers how a service works from the page that says it, not from the title of the norm that rules it', async () => {
     const passages = [
       passage('o:0', '/ordenanzas', 'Ordenanzas', ['Ordenanza reguladora de la recogida de muebles.'], {

@@ -13,7 +13,7 @@ const PROCEDURE_DETAIL_SHARE = 0.6;
 const SHORT_FIELD = 320;
 
 /** A form field's label, as its passage's first sentence opens ('Número de abonado: Figura en el recibo…'). */
-const fieldLabel = (passage: Passage) => passage.frases[0]?.split(':')[0] ?? '';
+export const fieldLabel = (passage: Passage) => passage.frases[0]?.split(':')[0] ?? '';
 
 /**
  * What a form field says for the question: its help (whole when short), and its options when the question
