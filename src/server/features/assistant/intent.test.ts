@@ -226,6 +226,10 @@ describe('question intent', () => {
     expect(number).not.toContain('numero');
     expect(number).toContain('telefono');
     expect(topicWords(words('¿Dónde pongo el número de cuenta?'))).toContain('numero');
+    // Which choice of a form is asked for, not about choices: '¿qué opción de estudios marco?'.
+    const choice = topicWords(words('¿Qué opción de estudios marco?'));
+    expect(choice).not.toContain('opcion');
+    expect(choice).toContain('estudios');
     expect(topicWords(words('¿A qué correo escribo?'))).not.toContain('correo');
     expect(intentsOf('¿Cuánto dan de ayuda?').has('precio')).toBe(true);
     expect(intentsOf('¿Cuánto me cobra el taller?').has('precio')).toBe(true);
