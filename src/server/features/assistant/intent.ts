@@ -467,10 +467,10 @@ const FRAMING = new Set(
 /**
  * Words that frame the question after the word before them: nouns after 'qué' ('¿en qué calle…?' asks for a
  * place, not about streets; '¿a qué correo escribo…?' for an address, not about the post; '¿en qué número de la
- * plaza está?' for a number; '¿qué opción marco?' for a form's choice), 'en total' ('¿cuántos concejales hay en total?' asks for a count, not about a
- * total), 'la mañana' (a part of the day; bare 'mañana' is tomorrow: '¿qué tiempo hará mañana?'), 'entre
- * semana' (not Holy Week) and the means of doing something ('¿me apunto por email / mandando un correo
- * electrónico?' is about signing up, not about the council's address).
+ * plaza está?' for a number; '¿qué opción marco?' for a form's choice), 'en total' ('¿cuántos concejales hay en
+ * total?' asks for a count, not about a total), 'la mañana' (a part of the day; bare 'mañana' is tomorrow:
+ * '¿qué tiempo hará mañana?'), 'entre semana' (not Holy Week) and the means of doing something ('¿me apunto por
+ * email / mandando un correo electrónico?' is about signing up, not about the council's address).
  */
 const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
   que: new Set([
