@@ -2,11 +2,10 @@
 // from the demo data in src/server/features/content/demo. Same input, same bytes: re-running changes nothing.
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_SESSIONS } from '#server/features/content/demo/minutes.ts';
+import { DEMO_SESSIONS, minutesDocument } from '#server/features/content/demo/minutes.ts';
 import { DEMO_NEWS } from '#server/features/content/demo/news.ts';
 import { DEMO_UPLOADS } from '#server/features/content/demo/paths.ts';
 import { SCENES, type Scene, writeIllustration } from './image.ts';
-import { minutesPdfContent } from './minutes-pdf.ts';
 import { writeDemoPdf } from './pdf.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -41,7 +40,7 @@ async function main() {
 
   for (const session of DEMO_SESSIONS) {
     const file = path.join(folder(DEMO_UPLOADS.minutes), session.acta.archivo);
-    await writeDemoPdf(file, minutesPdfContent(session));
+    await writeDemoPdf(file, minutesDocument(session));
     written.push(file);
     const thumbnail = session.video?.miniatura;
     if (thumbnail) {

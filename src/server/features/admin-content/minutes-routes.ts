@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fieldErrors } from '#server/features/auth/field-errors.ts';
 import { createMinutes, deleteMinutes, getMinutes } from '#server/features/content/minutes-repository.ts';
+import { extractMinutesText } from '#server/features/content/minutes-text.ts';
 import { contract, multipartBody } from '#server/plugins/api-contract/index.ts';
 import type { Minutes, MinutesFields } from '#shared/api-types/generated/content.ts';
 import { readMultipart } from './multipart-form.ts';
@@ -32,12 +33,15 @@ export const minutesRoutes: FastifyPluginAsync = async (app) => {
       if (!file) throw fieldErrors([{ campo: 'archivo', mensaje: 'Elige el archivo PDF del acta.' }]);
       const { fecha } = request.multipartFields<MinutesFields>(fields);
       await assertPdf(file.content);
+      // Read now, so the assistant and the site search know what the Pleno agreed ('' for a scan with no text).
+      const texto = await extractMinutesText(file.content);
       const url = await saveUpload(dataDir, 'actas', file.content, 'pdf');
       const created = await keepingFileOnlyIfSaved(dataDir, url, () =>
         app.db.transaction(async (tx) => {
           const minutes = await createMinutes(tx, {
             nombre: displayName(file.filename),
             url,
+            texto,
             // Noon UTC keeps the chosen day whatever the reader's time zone in Spain.
             ...(fecha ? { fechaSubida: new Date(`${fecha}T12:00:00Z`) } : {}),
           });

@@ -5,7 +5,7 @@ import { FORM_OPTIONS } from './sources/form-fields.ts';
 import { termOf, termsOf } from './text/normalize.ts';
 import { termsInRanges } from './text/ranges.ts';
 import { leadsToSiteWording, SYNONYM_WEIGHT } from './text/synonyms.ts';
-import { type Passage, passageHref } from './types.ts';
+import { DATED_KINDS, type Passage, type PassageKind, passageHref } from './types.ts';
 
 export const MAX_CITATIONS = 3;
 /** A further source is cited only when it scores at least this share of the best one. */
@@ -32,8 +32,8 @@ const FOCUS_FLOOR = 0.5;
 const COVERAGE_FLOOR = 0.5;
 
 /**
- * News is dated: when a lasting page says the same (the activities, the festivals), the page answers
- * first; news that alone holds the answer (a water cut) still leads.
+ * News and minutes are dated (`DATED_KINDS`): when a lasting page says the same (the activities, the festivals),
+ * the page answers first; news that alone holds the answer (a water cut) still leads.
  */
 const NEWS_SHARE = 0.7;
 /**
@@ -351,7 +351,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (query.fillsForm && hit.passage.kind === 'campo') score *= FORM_FIELD_BOOST;
     if (quoted) score *= QUOTE_BOOST;
-    if (hit.passage.kind === 'noticia') score *= NEWS_SHARE;
+    if (DATED_KINDS.has(hit.passage.kind)) score *= NEWS_SHARE;
     if (hit.passage.documento && !query.asksForText) score *= DOCUMENT_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
     if (yieldsToPage(hit, query, index)) score *= SUMMARY_SHARE;
@@ -431,9 +431,14 @@ function yieldsToPage(hit: Hit, query: Query, index: SearchIndex): boolean {
 const NEWS_BELOW = 0.95;
 
 /**
- * News is dated: a news item whose text and title cover no topic word of the question a lasting page does
- * not also cover (and, when a fact is asked for, whose page holds it too) ranks just below that page.
+ * News is dated, and so are minutes: a news item whose text and title cover no topic word of the question a
+ * lasting page does not also cover (and, when a fact is asked for, whose page holds it too) ranks just below that
+ * page; minutes likewise below a news item that says as much (`yieldsTo`).
  */
+/** Minutes yield to news and to lasting pages (the news tells residents what the Pleno agreed); news, to pages. */
+const yieldsTo = (record: PassageKind, other: PassageKind) =>
+  record === 'acta' ? other !== 'acta' : !DATED_KINDS.has(other);
+
 function yieldNews(hits: Hit[], query: Query) {
   const topicOf = (hit: Hit) => {
     const matched = new Set(hit.matched);
@@ -441,16 +446,19 @@ function yieldNews(hits: Hit[], query: Query) {
   };
   const intents = rankingIntents(query.intents);
   const asksFact = intents.size > 0;
-  const lasting = hits
-    .filter((hit) => hit.passage.kind !== 'noticia' && (!asksFact || passageHolds(hit.passage, intents)))
+  const above = hits
+    .filter((hit) => !asksFact || passageHolds(hit.passage, intents))
     .map((hit) => ({ hit, topic: new Set(topicOf(hit)) }));
   for (const news of hits) {
-    if (news.passage.kind !== 'noticia') continue;
+    if (!DATED_KINDS.has(news.passage.kind)) continue;
     // What the news item itself says (its text and title), not the words every news item is filed under.
     const says = new Set([...textTerms(news.passage), ...headingTerms(news.passage)]);
     const topic = topicOf(news).filter((t) => [...(query.coverage.get(t) ?? [t])].some((c) => says.has(c)));
-    const page = lasting.find(
-      ({ hit, topic: covered }) => hit.score >= news.score * NEWS_FLOOR && topic.every((t) => covered.has(t)),
+    const page = above.find(
+      ({ hit, topic: covered }) =>
+        yieldsTo(news.passage.kind, hit.passage.kind) &&
+        hit.score >= news.score * NEWS_FLOOR &&
+        topic.every((t) => covered.has(t)),
     );
     if (page && page.hit.score < news.score) news.score = page.hit.score * NEWS_BELOW;
   }

@@ -103,7 +103,7 @@ export class SearchIndex {
       this.shown.set(url, ` ${texts.map((text) => words(text).join(' ')).join(' | ')} `);
       const terms = new Set<string>();
       for (const passage of list) {
-        if (passage.comun) continue;
+        if (passage.comun || passage.adjunto) continue;
         const texts = [passage.titulo, passage.seccion ?? '', passage.claves ?? '', ...passage.frases];
         for (const text of texts)
           for (const term of termsOf(text)) (passage.kind === 'campo' ? this.formTerms : terms).add(term);
@@ -152,7 +152,7 @@ export class SearchIndex {
     );
     await index.pageSearch.addAllAsync(
       [...index.byUrl].map(([url, all]) => {
-        const list = all.filter((p) => !p.comun);
+        const list = all.filter((p) => !p.comun && !p.adjunto);
         const titulo = list[0]?.titulo ?? '';
         const fields = list.filter((p) => p.kind === 'campo');
         const rest = list.filter((p) => p.kind !== 'campo');
@@ -327,12 +327,13 @@ export class SearchIndex {
       const passage = this.byId.get(result.id as string);
       if (!passage) continue;
       const page = pageOf.get(passage.url);
-      if (!page) continue;
+      // A document the page links to (`Passage.adjunto`) is found by its own words, which the page does not count.
+      if (!page && !passage.adjunto) continue;
       seenPages.add(passage.url);
       hits.push({
         passage,
         score: (pageScore(passage.url) + result.score / bestPassage) * boost(passage.url),
-        matched: [...new Set([...result.queryTerms, ...pageTerms(page)])],
+        matched: [...new Set([...result.queryTerms, ...(page ? pageTerms(page) : [])])],
         own: result.queryTerms,
       });
     }

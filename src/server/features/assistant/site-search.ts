@@ -12,15 +12,18 @@ export interface SearchResult {
   url: string;
   titulo: string;
   seccion?: string;
-  tipo: 'Trámite' | 'Noticia' | 'Página';
+  tipo: 'Trámite' | 'Noticia' | 'Acta' | 'Página';
   /** The matching passage, cut around its first match when long. */
   fragmento: string;
   /** [start, end) character ranges of `fragmento` that matched the search, to highlight. */
   marcas: Array<[number, number]>;
 }
 
-const kindLabel = (passage: Passage): SearchResult['tipo'] =>
-  passage.kind === 'noticia' ? 'Noticia' : PROCEDURE_KINDS.has(passage.kind) ? 'Trámite' : 'Página';
+const kindLabel = (passage: Passage): SearchResult['tipo'] => {
+  if (passage.kind === 'noticia') return 'Noticia';
+  if (passage.kind === 'acta') return 'Acta';
+  return PROCEDURE_KINDS.has(passage.kind) ? 'Trámite' : 'Página';
+};
 
 /** Ranges of the words of `text` whose search term is one of `terms` (accents and case aside). */
 export function highlightRanges(text: string, terms: ReadonlySet<string>): Array<[number, number]> {

@@ -7,6 +7,8 @@ export type PassageKind =
   | 'campo'
   | 'pagina'
   | 'noticia'
+  /** A part of a plenary session's minutes: an agenda point and what was agreed. */
+  | 'acta'
   | 'contacto';
 
 /** The kinds of passage that come from a procedure's catalogue data (its page under /tramites). */
@@ -16,6 +18,9 @@ export const PROCEDURE_KINDS: ReadonlySet<PassageKind> = new Set([
   'normativa',
   'campo',
 ]);
+
+/** The kinds of passage that are dated records (a news item, minutes): a lasting page that says as much comes first. */
+export const DATED_KINDS: ReadonlySet<PassageKind> = new Set(['noticia', 'acta']);
 
 /** The section of a procedure's passage that says how it is signed (its consent box's text). */
 export const SIGNATURE_SECTION = 'Firma';
@@ -68,6 +73,12 @@ export interface Passage {
    * quoted when a question about its procedure names the field or the block.
    */
   comun?: boolean;
+  /**
+   * The text of a document the page links to (a set of minutes on the minutes page): searched as a passage of its
+   * own, but not counted among the page's words (what the page as a whole is about, how common a word is on the
+   * site), which a growing archive would otherwise swamp.
+   */
+  adjunto?: boolean;
   /** Extra searchable words that are not shown (short names, the headings above the passage). */
   claves?: string;
   /**

@@ -1,8 +1,8 @@
 import { Box, Container, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import site from '#content/sitio.json';
+import { calendarDate } from '#shared/spanish-dates.ts';
 import { paths } from '#web/app/paths.ts';
-import { calendarDate } from '#web/features/council/spanish-dates.ts';
 import { SocialLinks } from '../social-links/social-links.tsx';
 import { ContactBlock } from './contact-block.tsx';
 import classes from './footer.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatPlainDate } from '#shared/spanish-dates.ts';
 import { groupMinutesByMonth, monthKeyOf } from './minutes-by-month.ts';
-import { formatPlainDate } from './spanish-dates.ts';
 
 const minute = (id: number, fechaSubida: string) => ({
   id,

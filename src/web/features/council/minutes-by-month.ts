@@ -1,5 +1,5 @@
 import type { Minutes } from '#shared/api-types/generated/content.ts';
-import { COUNCIL_TIME_ZONE, calendarDate } from './spanish-dates.ts';
+import { COUNCIL_TIME_ZONE, calendarDate, councilMonth } from '#shared/spanish-dates.ts';
 
 /** One plenary minutes document of GET /api/actas, as the page lists it (filed under `fechaSubida`). */
 export interface MinuteEntry extends Minutes {
@@ -17,12 +17,7 @@ export interface MonthGroup {
 }
 
 /** Key of the month an instant falls in, on the council's calendar. */
-export function monthKeyOf(date: Date, timeZone = COUNCIL_TIME_ZONE): string {
-  const { year, monthNumber } = calendarDate(date, timeZone);
-  return `${year}-${String(monthNumber).padStart(2, '0')}`;
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const monthKeyOf = (date: Date, timeZone = COUNCIL_TIME_ZONE) => councilMonth(date, timeZone).key;
 
 /**
  * Groups minutes by Spanish month and year of fechaSubida, newest month first and newest minutes first
@@ -37,10 +32,10 @@ export function groupMinutesByMonth(minutes: Minutes[], timeZone = COUNCIL_TIME_
       continue;
     }
     const { day, month, year } = calendarDate(date, timeZone);
-    const key = monthKeyOf(date, timeZone);
+    const { key, label } = councilMonth(date, timeZone);
     let group = groups.get(key);
     if (!group) {
-      group = { key, label: `${capitalise(month)} de ${year}`, items: [] };
+      group = { key, label, items: [] };
       groups.set(key, group);
     }
     group.items.push({ ...minute, label: `Acta del ${day} de ${month} de ${year}`, time: date.getTime() });

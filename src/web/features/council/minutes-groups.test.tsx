@@ -29,4 +29,11 @@ describe('MinutesGroups', () => {
     expect(link).toHaveAttribute('href', '/uploads/b.pdf');
     expect(link).toHaveAttribute('target', '_blank');
   });
+
+  it('opens the month the address names, where a citation of its minutes points', () => {
+    const at = new Date('2025-03-20T12:00:00Z');
+    renderRoutes([{ path: '/', element: <MinutesGroups minutes={minutes} now={at} /> }], '/#febrero-de-2025');
+    expect(screen.getByRole('button', { name: /Febrero de 2025/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Marzo de 2025/ })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

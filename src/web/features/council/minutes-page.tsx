@@ -2,9 +2,11 @@ import { Accordion, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
+import { headingAnchor } from '#shared/anchors.ts';
 import type { Minutes } from '#shared/api-types/generated/content.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
+import { useOpenFromHash } from '#web/components/section-anchor/use-hash-section.ts';
 import type { minutesLoader } from './council-loaders.ts';
 import { groupMinutesByMonth, monthKeyOf } from './minutes-by-month.ts';
 
@@ -16,14 +18,19 @@ interface MinutesGroupsProps {
   now?: Date;
 }
 
-/** Month groups, newest first; the current month starts open and every header toggles on its own. */
+/**
+ * Month groups, newest first; the current month starts open, and so does the month the address names
+ * ('#marzo-de-2025', where the assistant cites an agreement of that month's minutes); every header toggles on its own.
+ */
 export function MinutesGroups({ minutes, now = new Date() }: MinutesGroupsProps) {
   const groups = useMemo(() => groupMinutesByMonth(minutes), [minutes]);
+  const named = useOpenFromHash(groups.map((group) => group.label));
   if (groups.length === 0) return <Text>Todavía no hay actas publicadas.</Text>;
+  const opened = groups.filter((group) => named.includes(group.label)).map((group) => group.key);
   return (
-    <Accordion multiple defaultValue={[monthKeyOf(now)]} variant="separated" order={2}>
+    <Accordion multiple defaultValue={[monthKeyOf(now), ...opened]} variant="separated" order={2}>
       {groups.map((group) => (
-        <Accordion.Item key={group.key} value={group.key}>
+        <Accordion.Item key={group.key} value={group.key} id={headingAnchor(group.label)}>
           <Accordion.Control>
             {group.label}{' '}
             <Text span c="dimmed" size="sm">

@@ -1,12 +1,12 @@
 import { Card, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { useLoaderData } from 'react-router';
+import { formatPlainDate } from '#shared/spanish-dates.ts';
 import { paths } from '#web/app/paths.ts';
 import { CardThumbnail } from '#web/components/card-thumbnail.tsx';
 import { Page } from '#web/components/page.tsx';
 import { type PlenaryVideo, sortVideosNewestFirst } from './council-api.ts';
 import type { videosLoader } from './council-loaders.ts';
-import { formatPlainDate } from './spanish-dates.ts';
 
 const DESCRIPTION =
   'Grabaciones de las sesiones plenarias del Ayuntamiento, de la más reciente a la más antigua.';

@@ -1,13 +1,19 @@
 import type { Queryable } from '#server/db/db.ts';
-import { listMinutes } from '#server/features/content/minutes-repository.ts';
+import { listMinutes, listMinutesTexts } from '#server/features/content/minutes-repository.ts';
+import { minutesSections } from '#server/features/content/minutes-text.ts';
 import { listNews } from '#server/features/content/news-repository.ts';
 import { listVideos } from '#server/features/content/videos-repository.ts';
+import { headingAnchor } from '#shared/anchors.ts';
+import { paths } from '#shared/paths.ts';
+import { councilMonth } from '#shared/spanish-dates.ts';
 import type { Passage } from '../types.ts';
 import { toSentences } from './sentences.ts';
 
 /** How many of the latest news items the assistant knows (older ones stay on the site, not in answers). */
 const NEWS_LIMIT = 300;
 const LISTED_MINUTES = 24;
+const MINUTES_PAGE = paths.actasPleno.path;
+const MINUTES_TITLE = paths.actasPleno.title;
 
 const longDate = new Intl.DateTimeFormat('es-ES', {
   day: 'numeric',
@@ -32,7 +38,7 @@ export async function databaseVersion(db: Queryable): Promise<string> {
   return row?.v ?? '';
 }
 
-/** News, minutes and plenary videos as passages. */
+/** News, minutes (the list and what each says) and plenary videos as passages. */
 export async function databasePassages(db: Queryable): Promise<Passage[]> {
   const passages: Passage[] = [];
   const { items } = await listNews(db, { limit: NEWS_LIMIT, offset: 0 });
@@ -52,14 +58,44 @@ export async function databasePassages(db: Queryable): Promise<Passage[]> {
       });
     });
   }
+  // What each set of minutes says, one passage per paragraph, cited at its month on the minutes page (which opens
+  // that month's group); not the formulas every session repeats (the opening, approving the last minutes, the
+  // mayor's decrees, the closing).
+  const allMinutes = (await listMinutesTexts(db)).map((m) => ({ ...m, sections: minutesSections(m.texto) }));
+  const uses = new Map<string, number>();
+  for (const { sections } of allMinutes)
+    for (const paragraph of new Set(sections.flatMap((s) => s.paragraphs)))
+      uses.set(paragraph, (uses.get(paragraph) ?? 0) + 1);
+  for (const minutes of allMinutes) {
+    const date = new Date(minutes.fechaSubida);
+    const session = longDate.format(date);
+    const month = councilMonth(date).label;
+    minutes.sections.forEach((section, i) => {
+      section.paragraphs.forEach((paragraph, j) => {
+        if ((uses.get(paragraph) ?? 0) > 1) return;
+        passages.push({
+          id: `acta:${minutes.id}:${i}:${j}`,
+          kind: 'acta',
+          adjunto: true,
+          url: MINUTES_PAGE,
+          titulo: MINUTES_TITLE,
+          seccion: month,
+          anchor: headingAnchor(month),
+          frases: toSentences(paragraph),
+          publicada: session,
+          claves: `acta pleno sesión acuerdo ${section.heading ?? ''} ${minutes.nombre} ${session}`,
+        });
+      });
+    });
+  }
   // The pages exist even before anything is published: residents still ask where to find them.
   const minutes = await listMinutes(db);
   const newest = minutes.slice(0, LISTED_MINUTES).map((m) => longDate.format(new Date(m.fechaSubida)));
   passages.push({
     id: 'actas',
     kind: 'pagina',
-    url: '/ayuntamiento/actas-pleno',
-    titulo: 'Actas de Pleno',
+    url: MINUTES_PAGE,
+    titulo: MINUTES_TITLE,
     frases: [
       'Las actas de los plenos del Ayuntamiento se publican en PDF, agrupadas por mes y año.',
       ...(minutes.length > 0

@@ -2,7 +2,7 @@ import site from '#content/sitio.json' with { type: 'json' };
 import type { NewMinutes } from '../minutes-repository.ts';
 import type { NewNewsItem } from '../news-repository.ts';
 import type { NewPlenaryVideo } from '../videos-repository.ts';
-import { DEMO_SESSIONS } from './minutes.ts';
+import { DEMO_SESSIONS, minutesDocument, minutesDocumentText } from './minutes.ts';
 import { ACTIVITIES_SEASON, DEMO_NEWS, type DemoNewsDate } from './news.ts';
 import { DEMO_UPLOADS, demoUrl } from './paths.ts';
 import { isoDay, sessionDay, spanishLongDate } from './sessions.ts';
@@ -34,6 +34,8 @@ export function buildDemoContent(now: Date): DemoContent {
       nombre: `Acta de la sesión ordinaria del Pleno de ${longDate}`,
       url: demoUrl(DEMO_UPLOADS.minutes, session.acta.archivo),
       fechaSubida: new Date(Math.min(now.getTime(), day.getTime() + 12 * 3_600_000)),
+      // What its committed PDF says, as reading the PDF would store it (minutes-text.ts).
+      texto: minutesDocumentText(minutesDocument(session)),
     });
     if (session.video) {
       videos.push({

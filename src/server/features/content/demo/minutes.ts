@@ -1,3 +1,5 @@
+import site from '#content/sitio.json' with { type: 'json' };
+
 /** One demo plenary session: its minutes PDF (file name and agenda) and whether it has a video. */
 export interface DemoSession {
   /** Months before the seeding day; 0 is the current month. */
@@ -143,3 +145,47 @@ export const DEMO_SESSIONS: DemoSession[] = [
     },
   },
 ];
+
+/** What one demo session's minutes say: what `npm run demo:assets` prints in its PDF and the seeded text. */
+export interface MinutesDocument {
+  title: string;
+  subtitle: string;
+  paragraphs: string[];
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+}
+
+// The minutes are committed once but dated when a database is seeded, so their text names no calendar day:
+// it refers to "the day given in the call", as real minutes often do in the opening formula.
+
+/** The text of one demo plenary session's minutes. */
+export function minutesDocument(session: DemoSession): MinutesDocument {
+  return {
+    title: 'Acta de la sesión ordinaria del Pleno',
+    subtitle: `${site.ayuntamiento} · Documento de demostración con datos ficticios`,
+    paragraphs: [
+      `En el Salón de Plenos de la Casa Consistorial de ${site.municipio}, siendo las diecinueve horas del día señalado en la convocatoria, se reúnen en primera convocatoria los miembros de la Corporación Municipal bajo la presidencia de la Alcaldía, con la asistencia de la Secretaría-Intervención del Ayuntamiento, que da fe del acto.`,
+      'Comprobada la existencia del cuórum necesario para la válida celebración de la sesión, la Presidencia la declara abierta y se pasa a tratar los asuntos incluidos en el orden del día.',
+    ],
+    sections: [
+      ...session.acta.puntos.map((punto, index) => ({
+        heading: `${index + 1}. ${punto.titulo}`,
+        paragraphs: [punto.texto],
+      })),
+      {
+        heading: 'Cierre de la sesión',
+        paragraphs: [
+          'Y no habiendo más asuntos que tratar, la Presidencia levanta la sesión a las veinte horas y treinta minutos, de todo lo cual, como Secretaría, doy fe.',
+        ],
+      },
+    ],
+  };
+}
+
+/** A minutes document as stored text (minutes-text.ts): its blocks, a blank line between them. */
+export const minutesDocumentText = (document: MinutesDocument) =>
+  [
+    document.title,
+    document.subtitle,
+    ...document.paragraphs,
+    ...document.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+  ].join('\n\n');

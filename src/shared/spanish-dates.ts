@@ -41,3 +41,14 @@ export function formatPlainDate(value: string): string | null {
   const { day, month, year } = calendarDate(date, 'UTC');
   return `${day} de ${month} de ${year}`;
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The month an instant falls in on the council's calendar, as the minutes page groups them: a sortable key
+ * ('2025-03') and its heading ('Marzo de 2025'), whose anchor links to the group.
+ */
+export function councilMonth(date: Date, timeZone = COUNCIL_TIME_ZONE): { key: string; label: string } {
+  const { month, monthNumber, year } = calendarDate(date, timeZone);
+  return { key: `${year}-${String(monthNumber).padStart(2, '0')}`, label: `${capitalise(month)} de ${year}` };
+}
