@@ -351,6 +351,26 @@ describe('composeAnswer', () => {
     expect(mayor.content).toContain('Marta Ejemplo Prueba');
   });
 
+  it('answers from the news that tells what the Pleno agreed before the minutes that record it', async () => {
+    const news = (id: string, frase: string) =>
+      passage(id, '/noticia/1', 'Cuentas del año que viene', [frase], { kind: 'noticia' });
+    const passages: Passage[] = [
+      news('n:0', 'El Pleno aprueba el presupuesto municipal.'),
+      news('n:1', 'Los vecinos pueden consultarlo quince días en exposición pública.'),
+      passage(
+        'a:0',
+        '/actas',
+        'Actas de Pleno',
+        ['Se aprueba el presupuesto municipal y su exposición pública durante quince días hábiles.'],
+        { kind: 'acta', adjunto: true, seccion: 'Noviembre de 2026', anchor: 'noviembre-de-2026' },
+      ),
+      passage('a:1', '/actas', 'Actas de Pleno', ['Las actas se publican en PDF.']),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(passages, '¿Cuántos días de exposición pública tiene el presupuesto municipal?');
+    expect(answer.citations[0]?.url).toBe('/noticia/1');
+  });
+
   it('quotes the event date of a news item, not its publication date', async () => {
     const answer = await ask(
       [

@@ -29,6 +29,33 @@ describe('SearchIndex', () => {
     expect(index.onlyInForms(vehicles)).toBe(true);
   });
 
+  it("finds a document the page links to by its own words, which do not count among the page's", async () => {
+    const page = (id: string, frase: string, extra: Partial<Passage> = {}): Passage => ({
+      id,
+      kind: 'pagina',
+      url: '/actas',
+      titulo: 'Actas de Pleno',
+      frases: [frase],
+      ...extra,
+    });
+    const index = await SearchIndex.build([
+      page('a:0', 'Las actas se publican en PDF.'),
+      page('a:1', 'Se proponen como fiestas locales San Roque y la Virgen.', { kind: 'acta', adjunto: true }),
+      {
+        id: 'f:0',
+        kind: 'pagina',
+        url: '/fiestas',
+        titulo: 'Fiestas',
+        frases: ['Las fiestas mayores son en agosto.'],
+      },
+    ]);
+    const [hit] = index.query(buildQuery('San Roque', []).terms);
+    expect(hit?.passage.id).toBe('a:1');
+    // The minutes' 'fiestas' make no second page of the site speak of festivals.
+    const festivals = buildQuery('fiestas', []).topic[0] ?? '';
+    expect(index.pageShare(festivals)).toBe(1 / 2);
+  });
+
   it("never finds a form's common help, but gives it with its page's passages", async () => {
     const common = { ...procedure('d:2', 'campo', 'DNI/NIE: DNI (8 cifras y letra) o NIE.'), comun: true };
     const index = await SearchIndex.build([

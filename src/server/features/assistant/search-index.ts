@@ -309,7 +309,6 @@ export class SearchIndex {
       { titulo: 3, seccion: 1.5, claves: 1.5, texto: 1, campos: FIELDS_WEIGHT },
       prefix,
     );
-    if (pages.length === 0) return [];
     const own = this.run(this.passageSearch, terms, { nombre: 3, seccion: 2, claves: 1.5, texto: 1 }, prefix);
     const bestPage = pages[0]?.score ?? 1;
     const bestPassage = own[0]?.score ?? 1;
