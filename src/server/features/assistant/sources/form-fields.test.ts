@@ -101,6 +101,28 @@ describe('formFields', () => {
     expect(fields.find((f) => f.label === 'Órgano')?.proposed).toBeUndefined();
   });
 
+  it('reads the example a field shows while empty as its help, not a bare format', () => {
+    const form = {
+      type: 'object',
+      properties: {
+        actividad: { title: 'Tipo de actividad o atracción', type: 'string' },
+        matricula: { title: 'Matrícula', type: 'string' },
+      },
+    };
+    const fields = formFields(form, {
+      actividad: { 'ui:placeholder': 'Por ejemplo: tómbola, atracción infantil, puesto de churros' },
+      matricula: { 'ui:placeholder': '1234ABC' },
+    });
+    expect(fields).toEqual([
+      {
+        label: 'Tipo de actividad o atracción',
+        help: ['Por ejemplo: tómbola, atracción infantil, puesto de churros'],
+        options: [],
+        group: undefined,
+      },
+    ]);
+  });
+
   it('names a field its form helps with by the title of the shared definition it points to', () => {
     const shared = { 'comunes.json': { definitions: { iban: { title: 'IBAN', type: 'string' } } } };
     const form = {

@@ -8,7 +8,7 @@
 export interface FormField {
   /** The field's label as the form shows it. */
   label: string;
-  /** Its help texts (schema description, ui:description, ui:help). */
+  /** Its help texts (schema description, ui:description, ui:help, and an example it shows: ui:placeholder). */
   help: string[];
   /** What its file upload asks for ('Documentación de esta persona (DNI, NIE o pasaporte…)'), when it has one. */
   uploads?: string;
@@ -134,9 +134,14 @@ export function formFields(
     const uiField = isObject(uiNode) ? uiNode : {};
     const label = text(uiField['ui:title']) ?? text(node.title) ?? sharedTitle(node.$ref, shared);
     const uiOptions = isObject(uiField['ui:options']) ? uiField['ui:options'] : {};
-    const help = [text(node.description), text(uiField['ui:description']), text(uiField['ui:help'])].filter(
-      (x): x is string => x !== undefined,
-    );
+    // An example the form shows in the empty field ('Por ejemplo: tómbola, atracción infantil…') helps as its help does.
+    const example = text(uiField['ui:placeholder']);
+    const help = [
+      text(node.description),
+      text(uiField['ui:description']),
+      text(uiField['ui:help']),
+      example && /\p{L}+\s+\p{L}+/u.test(example) ? example : undefined,
+    ].filter((x): x is string => x !== undefined);
     const uploads = uiOptions.archivos === true ? text(uiOptions.etiquetaArchivos) : undefined;
     const options = optionsOf(node);
     const add = node.type === 'array' ? text(uiOptions.etiquetaAnadir) : undefined;
