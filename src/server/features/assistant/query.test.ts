@@ -114,6 +114,9 @@ describe('buildQuery', () => {
     expect(represents('¿Puedo pedir la licencia por mi madre?')).toBe(true);
     expect(represents('¿La puedo presentar yo por él?')).toBe(true);
     expect(represents('¿Me lo puede tramitar mi gestora?')).toBe(true);
+    expect(represents('¿Dónde pongo que lo hago en su nombre?')).toBe(true);
+    // Whose name a grave is in is no representation.
+    expect(represents('La tumba está a nombre de mi padre')).toBe(false);
     expect(represents('Por mi parte, ¿qué documentos llevo?')).toBe(false);
     expect(represents('¿Pasa el autobús por el pueblo?')).toBe(false);
   });

@@ -99,13 +99,13 @@ export interface Query {
 
 /**
  * A resident acting for someone else ('¿la puedo presentar yo por mi madre?', 'la licencia para mi padre', 'en
- * nombre de mi vecina', 'por él', 'mi gestora'): the forms' representation fields ('En representación de otra
+ * nombre de mi vecina', 'lo hago en su nombre', 'por él', 'mi gestora'): the forms' representation fields ('En representación de otra
  * persona', 'Representante') answer it.
  */
 const RELATIVES =
   'madre|padre|marido|mujer|pareja|hij[oa]s?|abuel[oa]s?|suegr[oa]s?|herman[oa]s?|ti[oa]s?|vecin[oa]s?|amig[oa]s?|clientes?|jef[ea]';
 const ON_BEHALF = new RegExp(
-  `\\b(por|para|en nombre de|en lugar de|de parte de) (mis?|sus?|tus?) (${RELATIVES})\\b|\\bpor (otra persona|ella|ellos|ellas)\\b|\\bgestor(a|ia)?\\b`,
+  `\\b(por|para|en nombre de|en lugar de|de parte de) (mis?|sus?|tus?) (${RELATIVES})\\b|\\bpor (otra persona|ella|ellos|ellas)\\b|\\ben (su|sus) nombres?\\b|\\bgestor(a|ia)?\\b`,
 );
 const ON_BEHALF_TERMS = termsOf('representación');
 
