@@ -51,7 +51,11 @@ interface Line {
 
 /** The lines of each page, top to bottom: the text pieces on one baseline, left to right. */
 async function pdfLines(pdf: Uint8Array): Promise<Line[][]> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
+  // Text only: no script in the PDF is ever evaluated, no font is loaded.
+  const document = await getDocumentProxy(new Uint8Array(pdf), {
+    isEvalSupported: false,
+    disableFontFace: true,
+  });
   const pages: Line[][] = [];
   for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number++) {
     const page = await document.getPage(number);
