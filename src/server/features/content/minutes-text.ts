@@ -8,7 +8,7 @@ import { getDocumentProxy } from 'unpdf';
 const MAX_PAGES = 200;
 /** Characters kept of one PDF's text. */
 const MAX_CHARS = 300_000;
-/** A line this much shorter than the page's longest ends its block when it ends a sentence (or is a heading). */
+/** A line narrower than this share of the text's full width ends its block (a paragraph's last line, a heading). */
 const SHORT_LINE = 0.85;
 /** A page number at the foot of a page ('Página 2 de 5', '- 3 -'): no text of the minutes. */
 const PAGE_NUMBER = /^(p[aá]gina\s+\d+(\s+de\s+\d+)?|-?\s*\d+\s*-?|\d+\s*\/\s*\d+)$/i;
@@ -51,11 +51,20 @@ interface Line {
 
 /** The lines of each page, top to bottom: the text pieces on one baseline, left to right. */
 async function pdfLines(pdf: Uint8Array): Promise<Line[][]> {
-  // Text only: no script in the PDF is ever evaluated, no font is loaded.
+  // Text only: no script in the PDF is ever evaluated, no font is loaded. A copy, as PDF.js takes the bytes over.
   const document = await getDocumentProxy(new Uint8Array(pdf), {
     isEvalSupported: false,
     disableFontFace: true,
   });
+  try {
+    return await documentLines(document);
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** The lines of each page of an open PDF.js document (`pdfLines`). */
+async function documentLines(document: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<Line[][]> {
   const pages: Line[][] = [];
   for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number++) {
     const page = await document.getPage(number);
