@@ -51,10 +51,17 @@ export async function deleteMinutes(db: Queryable, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Minutes with their text, newest first (those with none left out): what the assistant and the site search read. */
-export async function listMinutesTexts(db: Queryable): Promise<Array<Minutes & { texto: string }>> {
+/**
+ * The newest `limit` minutes with their text (those with none left out): what the assistant and the site search
+ * read.
+ */
+export async function listMinutesTexts(
+  db: Queryable,
+  limit: number,
+): Promise<Array<Minutes & { texto: string }>> {
   const rows = await db.query<MinutesRow & { texto: string }>(
-    `select ${COLUMNS}, texto from actas where texto <> '' order by fecha_subida desc, id desc`,
+    `select ${COLUMNS}, texto from actas where texto <> '' order by fecha_subida desc, id desc limit $1`,
+    [limit],
   );
   return rows.map((row) => ({ ...toMinutes(row), texto: row.texto }));
 }

@@ -12,6 +12,8 @@ import { toSentences } from './sentences.ts';
 /** How many of the latest news items the assistant knows (older ones stay on the site, not in answers). */
 const NEWS_LIMIT = 300;
 const LISTED_MINUTES = 24;
+/** How many of the latest minutes the assistant reads (four years of monthly sessions; older ones stay listed). */
+const READ_MINUTES = 48;
 const MINUTES_PAGE = paths.actasPleno.path;
 const MINUTES_TITLE = paths.actasPleno.title;
 
@@ -61,7 +63,10 @@ export async function databasePassages(db: Queryable): Promise<Passage[]> {
   // What each set of minutes says, one passage per paragraph, cited at its month on the minutes page (which opens
   // that month's group); not the formulas every session repeats (the opening, approving the last minutes, the
   // mayor's decrees, the closing).
-  const allMinutes = (await listMinutesTexts(db)).map((m) => ({ ...m, sections: minutesSections(m.texto) }));
+  const allMinutes = (await listMinutesTexts(db, READ_MINUTES)).map((m) => ({
+    ...m,
+    sections: minutesSections(m.texto),
+  }));
   const uses = new Map<string, number>();
   for (const { sections } of allMinutes)
     for (const paragraph of new Set(sections.flatMap((s) => s.paragraphs)))
