@@ -1,4 +1,4 @@
-import { fieldLabel } from './answer-procedure.ts';
+import { namesField } from './answer-procedure.ts';
 import { type Intent, passageHolds, sentenceHolds, withoutFacts } from './intent.ts';
 import type { Query } from './query.ts';
 import { COMMON_SHARE, countsThing, headingTerms, textTerms } from './relevance.ts';
@@ -129,9 +129,3 @@ export function missesRequest(first: Hit, query: Query, index: SearchIndex): boo
     (thing) => ![...(query.coverage.get(thing) ?? [thing])].some((t) => names.has(t)),
   );
 }
-
-/** Whether the question names a form field by every word of its label ('el número de la sepultura'). */
-const namesField = (field: Passage, query: Query) => {
-  const label = termsOf(fieldLabel(field));
-  return label.length > 0 && label.every((t) => query.own.includes(t));
-};

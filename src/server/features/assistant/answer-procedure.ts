@@ -15,6 +15,12 @@ const SHORT_FIELD = 320;
 /** A form field's label, as its passage's first sentence opens ('Número de abonado: Figura en el recibo…'). */
 export const fieldLabel = (passage: Passage) => passage.frases[0]?.split(':')[0] ?? '';
 
+/** Whether the question names a form field by every word of its label ('el número de la sepultura'). */
+export const namesField = (field: Passage, query: Query) => {
+  const label = termsOf(fieldLabel(field));
+  return label.length > 0 && label.every((t) => query.own.includes(t));
+};
+
 /**
  * What a form field says for the question: its help (whole when short), and its options when the question
  * asks what to choose in the form ('¿qué tipo de documentación marco?'), or names one of them ('¿el hurón
@@ -29,8 +35,7 @@ function fieldSentences(
   const options = passage.frases.filter((f) => f.includes(`: ${FORM_OPTIONS} `));
   const help = passage.frases.filter((f) => !options.includes(f));
   // A question that names the field by its whole label ('¿qué tipo de documentación se elige?') asks for its options.
-  const label = termsOf(fieldLabel(passage));
-  const labelled = label.length > 0 && label.every((t) => query.own.includes(t));
+  const labelled = namesField(passage, query);
   const named = options.filter(
     (f) =>
       query.fillsForm ||

@@ -99,8 +99,8 @@ export interface Query {
 
 /**
  * A resident acting for someone else ('¿la puedo presentar yo por mi madre?', 'la licencia para mi padre', 'en
- * nombre de mi vecina', 'lo hago en su nombre', 'por él', 'mi gestora'): the forms' representation fields ('En representación de otra
- * persona', 'Representante') answer it.
+ * nombre de mi vecina', 'lo hago en su nombre', 'por él', 'mi gestora'): the forms' representation fields ('En
+ * representación de otra persona', 'Representante') answer it.
  */
 const RELATIVES =
   'madre|padre|marido|mujer|pareja|hij[oa]s?|abuel[oa]s?|suegr[oa]s?|herman[oa]s?|ti[oa]s?|vecin[oa]s?|amig[oa]s?|clientes?|jef[ea]';

@@ -430,15 +430,15 @@ function yieldsToPage(hit: Hit, query: Query, index: SearchIndex): boolean {
 /** How far below the lasting page a news item that says no more ends up. */
 const NEWS_BELOW = 0.95;
 
+/** Minutes yield to news and to lasting pages (the news tells residents what the Pleno agreed); news, to pages. */
+const yieldsTo = (record: PassageKind, other: PassageKind) =>
+  record === 'acta' ? other !== 'acta' : !DATED_KINDS.has(other);
+
 /**
  * News is dated, and so are minutes: a news item whose text and title cover no topic word of the question a
  * lasting page does not also cover (and, when a fact is asked for, whose page holds it too) ranks just below that
  * page; minutes likewise below a news item that says as much (`yieldsTo`).
  */
-/** Minutes yield to news and to lasting pages (the news tells residents what the Pleno agreed); news, to pages. */
-const yieldsTo = (record: PassageKind, other: PassageKind) =>
-  record === 'acta' ? other !== 'acta' : !DATED_KINDS.has(other);
-
 function yieldNews(hits: Hit[], query: Query) {
   const topicOf = (hit: Hit) => {
     const matched = new Set(hit.matched);
