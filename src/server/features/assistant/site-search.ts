@@ -64,7 +64,13 @@ function snippet(
 }
 
 /**
- * The site search (GET /api/buscar): the assistant's own index, one result per page (its best passage),
+ * What one result stands for: a page, or one session's minutes, which the minutes page lists under its month
+ * (each session agrees different things; one result for the whole page would hide all but one of them).
+ */
+const resultKey = (passage: Passage) => (passage.kind === 'acta' ? passageHref(passage) : passage.url);
+
+/**
+ * The site search (GET /api/buscar): the assistant's own index, one result per page (its best passage) or per month of minutes,
  * best first. The last word may be unfinished while the resident types, so it also matches as a prefix; the
  * words before it are read with the site's spelling when misspelt ('enpadronamiento'), as the assistant does.
  */
@@ -78,7 +84,10 @@ export function searchSite(index: SearchIndex, written: string): SearchResult[] 
   for (const [t, weight] of synonymTerms(own, text)) terms.set(t, weight);
   const hits = index.query(terms, new Set(), 60, typing ? own[own.length - 1] : undefined);
   const best = new Map<string, Hit>();
-  for (const hit of hits) if (!best.has(hit.passage.url)) best.set(hit.passage.url, hit);
+  for (const hit of hits) {
+    const key = resultKey(hit.passage);
+    if (!best.has(key)) best.set(key, hit);
+  }
   return [...best.values()].slice(0, MAX_RESULTS).map((hit) => {
     const marked = new Set([...own, ...hit.matched]);
     return {
