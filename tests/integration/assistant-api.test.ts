@@ -68,6 +68,24 @@ describeWithServer('POST /api/chat', (server) => {
     });
   });
 
+  it("answers any word, even one every JavaScript object carries ('constructor'), and so does the site search", async () => {
+    const questions = [
+      'Soy constructor y voy a levantar una vivienda, ¿qué licencia pido?',
+      'constructor de obras, ¿qué tengo que adjuntar?',
+      '¿cuántos constructor hay en el pueblo?',
+      Object.getOwnPropertyNames(Object.prototype).join(' '),
+    ];
+    for (const message of questions) {
+      const chat = await ask(server(), { message, prevId: null });
+      expect(chat.statusCode, message).toBe(200);
+      const search = await server().app.inject({
+        url: `/api/buscar?q=${encodeURIComponent(message)}`,
+        remoteAddress: `10.0.2.${++address}`,
+      });
+      expect(search.statusCode, message).toBe(200);
+    }
+  });
+
   it('answers with content, site citations and an opaque responseId', async () => {
     const response = await ask(server(), {
       message: '¿Cuánto cuesta reservar la pista de pádel?',

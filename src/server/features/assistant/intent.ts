@@ -203,13 +203,13 @@ export function intentsOf(message: string): Set<Intent> {
 }
 
 /** The measures a '¿cuántos…?' may count in, with the other ways the site writes them ('812 m', '38,4 km²'). */
-const MEASURES: Record<string, string[]> = {
-  metros: ['m'],
-  kilometros: ['km'],
-  km: ['kilometros', 'kilometro'],
-  hectareas: ['ha'],
-  kilos: ['kg'],
-};
+const MEASURES = new Map<string, string[]>([
+  ['metros', ['m']],
+  ['kilometros', ['km']],
+  ['km', ['kilometros', 'kilometro']],
+  ['hectareas', ['ha']],
+  ['kilos', ['kg']],
+]);
 
 /**
  * The thing a '¿cuántos…?' question counts ('¿cuántos nichos quedan?' → 'nichos'), and the other ways the site
@@ -218,7 +218,7 @@ const MEASURES: Record<string, string[]> = {
 export function countedThing(message: string): { word: string; abbreviations: string[] } | null {
   const word = /\bcuant[oa]s ([a-zñ]+)/.exec(fold(message))?.[1];
   if (!word || new RegExp(`^(${UNIT})$`).test(word)) return null;
-  return { word, abbreviations: MEASURES[word] ?? [] };
+  return { word, abbreviations: MEASURES.get(word) ?? [] };
 }
 
 /** How near a number the thing it counts is written ('habitantes 417', '3 bloques de edad'). */
@@ -472,46 +472,49 @@ const FRAMING = new Set(
  * '¿qué tiempo hará mañana?'), 'entre semana' (not Holy Week) and the means of doing something ('¿me apunto por
  * email / mandando un correo electrónico?' is about signing up, not about the council's address).
  */
-const FRAMING_AFTER: Record<string, ReadonlySet<string>> = {
-  que: new Set([
-    'calle',
-    'calles',
-    'zona',
-    'parte',
-    'edificio',
-    'correo',
-    'email',
-    'mail',
-    'telefono',
-    'numero',
-    'opcion',
-    'opciones',
-    'casilla',
-    'casillas',
-  ]),
-  en: new Set(['total']),
-  por: new Set(['correo', 'email', 'mail', 'telefono']),
-  un: new Set(['correo', 'email', 'mail']),
-  correo: new Set(['electronico']),
-  la: new Set(['mañana']),
-  entre: new Set(['semana']),
-};
+const FRAMING_AFTER = new Map<string, ReadonlySet<string>>([
+  [
+    'que',
+    new Set([
+      'calle',
+      'calles',
+      'zona',
+      'parte',
+      'edificio',
+      'correo',
+      'email',
+      'mail',
+      'telefono',
+      'numero',
+      'opcion',
+      'opciones',
+      'casilla',
+      'casillas',
+    ]),
+  ],
+  ['en', new Set(['total'])],
+  ['por', new Set(['correo', 'email', 'mail', 'telefono'])],
+  ['un', new Set(['correo', 'email', 'mail'])],
+  ['correo', new Set(['electronico'])],
+  ['la', new Set(['mañana'])],
+  ['entre', new Set(['semana'])],
+]);
 
 /**
  * Words that frame the question before 'de' and the word after it: '¿cuál es el número de teléfono del
  * Ayuntamiento?' asks for the phone, not about numbers.
  */
-const FRAMING_BEFORE: Record<string, ReadonlySet<string>> = {
-  numero: new Set(['telefono', 'movil', 'fax', 'whatsapp']),
-};
+const FRAMING_BEFORE = new Map<string, ReadonlySet<string>>([
+  ['numero', new Set(['telefono', 'movil', 'fax', 'whatsapp'])],
+]);
 
 /** The words of a question that say what it is about: all but the framing ones. */
 export function topicWords(words: string[]): string[] {
   return words.filter(
     (word, i) =>
       !FRAMING.has(word) &&
-      !FRAMING_AFTER[words[i - 1] ?? '']?.has(word) &&
-      !(words[i + 1] === 'de' && FRAMING_BEFORE[word]?.has(words[i + 2] ?? '')),
+      !FRAMING_AFTER.get(words[i - 1] ?? '')?.has(word) &&
+      !(words[i + 1] === 'de' && FRAMING_BEFORE.get(word)?.has(words[i + 2] ?? '')),
   );
 }
 

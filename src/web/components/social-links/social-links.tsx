@@ -2,12 +2,12 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconBrandInstagram, IconBrandTelegram, IconBrandYoutube, IconWorld } from '@tabler/icons-react';
 import site from '#content/sitio.json';
 
-// Icon per network key of content/sitio.json `redes`; an unknown network still gets a generic icon.
-const ICONS: Record<string, typeof IconWorld> = {
-  instagram: IconBrandInstagram,
-  telegram: IconBrandTelegram,
-  youtube: IconBrandYoutube,
-};
+// Icon per network key of content/sitio.json `redes`; an unknown network (even 'constructor') gets a generic icon.
+const ICONS = new Map([
+  ['instagram', IconBrandInstagram],
+  ['telegram', IconBrandTelegram],
+  ['youtube', IconBrandYoutube],
+]);
 
 interface SocialLinksProps {
   /** 'light' for dark backgrounds (header, footer). Default 'light'. */
@@ -21,7 +21,7 @@ export function SocialLinks({ tone = 'light', size = 22 }: SocialLinksProps) {
   return (
     <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {site.redes.map((network) => {
-        const Icon = ICONS[network.clave] ?? IconWorld;
+        const Icon = ICONS.get(network.clave) ?? IconWorld;
         return (
           <li key={network.clave}>
             <ActionIcon

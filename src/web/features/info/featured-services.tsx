@@ -17,13 +17,14 @@ export interface FeaturedService {
   enlace: ContentLink;
 }
 
-const ICONS: Record<string, typeof IconFileText> = {
-  pistas: IconBallTennis,
-  padron: IconUsers,
-  obraMayor: IconBuildingCommunity,
-  obraMenor: IconHammer,
-  vivienda: IconHomeEdit,
-};
+// Icon per tile key of content/destacados.json `icono`; an unknown key (even 'constructor') gets a document.
+const ICONS = new Map([
+  ['pistas', IconBallTennis],
+  ['padron', IconUsers],
+  ['obraMayor', IconBuildingCommunity],
+  ['obraMenor', IconHammer],
+  ['vivienda', IconHomeEdit],
+]);
 
 interface FeaturedServicesProps {
   services: FeaturedService[];
@@ -41,7 +42,7 @@ export function FeaturedServices({
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
       {services.map((service) => {
-        const Icon = ICONS[service.icono] ?? IconFileText;
+        const Icon = ICONS.get(service.icono) ?? IconFileText;
         return (
           <Card
             key={service.titulo}

@@ -37,7 +37,8 @@ export function contentPassages(
   const passages: Passage[] = [];
   const unmapped: string[] = [];
   for (const { key, file } of listContentFiles(dir)) {
-    const page = CONTENT_PAGES[key];
+    // A file the map lacks is unmapped, even one named like an object's own property ('constructor').
+    const page = Object.hasOwn(CONTENT_PAGES, key) ? CONTENT_PAGES[key] : undefined;
     if (page === null) continue;
     if (page === undefined) {
       unmapped.push(key);

@@ -13,6 +13,13 @@ describe('passagesFromJson', () => {
     expect(row?.frases).toEqual(['Yoga: horario 10:00.']);
   });
 
+  it("reads a key named like an object's own property ('constructor') as any unlabelled key", () => {
+    const rows = read({
+      grupos: [{ nombre: 'Oficios', empresas: [{ nombre: 'Obras Ruiz', constructor: 'Sí', toString: 'No' }] }],
+    });
+    expect(rows[0]?.frases).toEqual(['Obras Ruiz: Sí; No.']);
+  });
+
   it("marks a file to download (an ordinance's title) as a document, and a row as none", () => {
     const [ordinance, row] = read({
       categorias: [

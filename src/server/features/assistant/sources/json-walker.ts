@@ -115,8 +115,11 @@ function recordSentence(node: JsonObject): string {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The label of a content key; a key the list lacks (even 'constructor', an object's own) has none. */
+const factLabel = (key: string) => (Object.hasOwn(FACT_LABELS, key) ? FACT_LABELS[key] : undefined);
+
 function labelled(key: string, text: string): string {
-  const label = FACT_LABELS[key];
+  const label = factLabel(key);
   return label ? `${label.toLowerCase()} ${text}` : text;
 }
 
@@ -175,7 +178,7 @@ export function passagesFromJson(
     if (typeof node === 'string') {
       if (isLink(node)) return;
       const text = fill(node);
-      const label = key ? FACT_LABELS[key] : undefined;
+      const label = key ? factLabel(key) : undefined;
       add(place, toSentences(label && text.length < 80 ? `${label}: ${text}` : text), inList);
       return;
     }
