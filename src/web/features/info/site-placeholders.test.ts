@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import legal from '#content/legal.json';
 import site from '#content/sitio.json';
-import { fillSitePlaceholders, siteValues } from './site-placeholders.ts';
+import { siteValues } from '#shared/site-placeholders.ts';
+import { fillSitePlaceholders } from './site-placeholders.ts';
 
 describe('fillSitePlaceholders', () => {
   it('fills the site identity from sitio.json', () => {
@@ -14,6 +15,7 @@ describe('fillSitePlaceholders', () => {
 
   it('refuses an unknown placeholder instead of printing it', () => {
     expect(() => fillSitePlaceholders('{alcaldesa}')).toThrow('Marcador desconocido {alcaldesa}');
+    expect(() => fillSitePlaceholders('{constructor}')).toThrow('Marcador desconocido {constructor}');
   });
 
   it('every legal text uses only known placeholders', () => {

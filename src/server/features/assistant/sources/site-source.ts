@@ -1,14 +1,9 @@
 import { headingAnchor } from '#shared/anchors.ts';
+import { fillPlaceholders, type SiteIdentity, siteValues } from '#shared/site-placeholders.ts';
 import type { Passage } from '../types.ts';
 
 /** The fields of content/sitio.json the assistant reads (the file may hold more). */
-export interface SiteInfo {
-  municipio: string;
-  ayuntamiento: string;
-  direccion: string;
-  telefono: string;
-  email: string;
-  delegadoProteccionDatos?: { nombre: string; email: string };
+export interface SiteInfo extends SiteIdentity {
   redes?: Array<{ nombre: string; url: string }>;
 }
 
@@ -23,16 +18,8 @@ export function parseSiteInfo(data: unknown): SiteInfo {
 
 /** Replaces the placeholders content files use for the site identity ('{telefono}', '{dpdEmail}'…). */
 export function siteFiller(site: SiteInfo): (text: string) => string {
-  const values: Record<string, string> = {
-    municipio: site.municipio,
-    ayuntamiento: site.ayuntamiento,
-    direccion: site.direccion,
-    telefono: site.telefono,
-    email: site.email,
-    dpdNombre: site.delegadoProteccionDatos?.nombre ?? '',
-    dpdEmail: site.delegadoProteccionDatos?.email ?? '',
-  };
-  return (text) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const values = siteValues(site);
+  return (text) => fillPlaceholders(text, values, (_, whole) => whole);
 }
 
 /** Heading of the contact card on the site's information page (src/web/features/info/site-info-page.tsx). */
