@@ -701,6 +701,43 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('lunes, miércoles y viernes');
   });
 
+  it('answers the sentence that asks, however long the story before it, unless it asks for what the site lacks', async () => {
+    const passages = [
+      passage(
+        'a:0',
+        '/actividades',
+        'Actividades',
+        ['Informática básica y móvil: martes de 10:00 a 11:00.'],
+        {
+          seccion: 'Mayores',
+          anchor: 'mayores',
+        },
+      ),
+      passage('c:0', '/contacto', 'Contacto', [
+        'Teléfono del Ayuntamiento: 900 111 222. Escríbenos un mensaje.',
+      ]),
+      passage('f:0', '/fotos', 'Fotos', ['Manda tus fotos antiguas o modernas y las publicamos.']),
+      passage('d:0', '/molestias', 'Avisos', ['Disculpen las molestias por las obras.']),
+      passage('b:0', '/baile', 'Baile', ['Clases de baile para jóvenes en la plaza.']),
+      ...otherPages('Información del Ayuntamiento para los vecinos mayores del pueblo.', [
+        '/empleo',
+        '/pistas',
+        '/padron',
+        '/fiestas',
+      ]),
+    ];
+    const story =
+      'Disculpen la molestia. Mis nietos me regalaron por mi cumpleaños un teléfono de esos modernos y todavía no sé ' +
+      'ni mandar una foto ni escribir un mensaje. ¿Hay alguna clase en el pueblo para que los mayores aprendamos a manejar el móvil?';
+    const answer = await ask(passages, story, true);
+    expect(answer.citations[0]?.url).toBe('/actividades#mayores');
+    expect(answer.content).toContain('martes de 10:00 a 11:00');
+    // The priest's phone is not the council's: half of what the question asks is a word the site never uses.
+    expectHonest(
+      await ask(passages, 'Queremos bautizar a la niña este verano. ¿Me da el teléfono del cura?', true),
+    );
+  });
+
   it('answers from the page whose title writes two words of the question together', async () => {
     const passages = [
       passage(

@@ -226,6 +226,24 @@ function namedByTitle(passage: Passage, own: ReadonlySet<string>, pairs: Readonl
 const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
 
 /**
+ * The weights (`topic`'s) of the words of the sentence that asks, when a story comes before it ('Mis nietos me
+ * regalaron un teléfono y no sé ni mandar una foto. ¿Hay alguna clase para que los mayores aprendamos a manejar el
+ * móvil?'): a passage that covers the question is about it, however little it says of the nietos and the photo. Only
+ * when the question names two topic words or more, most of them words the site uses, and no other administration's
+ * matter: 'el teléfono del cura' or the DGT's licence are not the council's phone or procedures.
+ */
+function askingWeights(
+  query: Query,
+  index: SearchIndex,
+  topic: Map<string, number>,
+): Map<string, number> | null {
+  const asked = query.topic.filter((t) => query.asked.has(t));
+  const unknown = asked.filter((t) => !index.knows(t));
+  if (asked.length < 2 || asked.length === query.topic.length || query.foreign.length > 0) return null;
+  return unknown.length < asked.length / 2 ? new Map([...topic].filter(([t]) => query.asked.has(t))) : null;
+}
+
+/**
  * A short question is off the site's topics when half of its own words appear nowhere on the site and have
  * no synonym there ('¿cuándo es el próximo eclipse?'): what the rest matches is a coincidence. Longer
  * questions carry verbs the site never uses ('¿cómo cedo…?'), so they are left to the coverage rule.
@@ -308,6 +326,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   // The words of the resident's story, outside the sentences that ask, count less ('tengo artrosis…').
   if (query.topic.some((t) => query.asked.has(t)))
     for (const [term, weight] of topic) if (!query.asked.has(term)) topic.set(term, weight * STORY_SHARE);
+  const asking = askingWeights(query, index, topic);
   const rescored: Hit[] = [];
   const distinctOf = new Map<Hit, number>();
   const bestDistinct = new Map<string, number>();
@@ -331,8 +350,9 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
     if (onlyOptions(hit, index) && !namedElsewhere.has(hit.passage.url)) continue;
     const covered = topicShare(query, index, topic, hit);
+    const gate = Math.max(covered, asking ? topicShare(query, index, asking, hit) : 0);
     const quoted = query.quoted.has(hit.passage.url);
-    if (covered < minCoverage(query) && !quoted && !namedByTitle(hit.passage, asked, pairs)) continue;
+    if (gate < minCoverage(query) && !quoted && !namedByTitle(hit.passage, asked, pairs)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
