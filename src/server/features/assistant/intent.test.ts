@@ -129,6 +129,9 @@ describe('question intent', () => {
     expect(stated('¿Dónde está la bodega?')).toEqual(['lugar']);
     expect(stated('¿Dónde se encuentra el lavadero?')).toEqual(['lugar']);
     expect(stated('¿Dónde pido el certificado?')).toEqual([]);
+    // Where a thing the site publishes is: the page that shows it.
+    expect(stated('¿Dónde están los vídeos de los plenos?')).toEqual([]);
+    expect(stated('¿Dónde está el formulario de la licencia?')).toEqual([]);
     expect(stated('¿Quién es el alcalde?')).toEqual(['persona']);
     expect(stated('¿Quién puede presentarse a la bolsa?')).toEqual([]);
     expect(stated('¿Quién ganó el concurso de paellas?')).toEqual(['persona']);

@@ -379,6 +379,13 @@ const ASKS_FOR_NORM = /\b(ordenanzas?|normas?|normativas?|reglamentos?|regula|re
  */
 export const asksForText = (message: string) => ASKS_FOR_TEXT.test(fold(message));
 
+/**
+ * Where a thing the site publishes is ('¿dónde están los vídeos de los plenos?', '¿dónde está el formulario?'):
+ * the page that shows it is the answer, not a street.
+ */
+const WHERE_ON_SITE =
+  /\bdonde (esta|estan|se encuentra|se encuentran|hay) (el |la |los |las |un |una |unos |unas )?(videos?|grabacion(es)?|actas?|ordenanzas?|noticias?|fotos?|fotografias?|formularios?|impresos?|modelos?|bases|convocatorias?|documentos?|pdfs?|enlaces?|bandos?)\b/;
+
 /** Facts a page either states or does not: an hour, a price, a date, a count, a length of time. */
 const ALWAYS_STATED = new Set<Intent>(['hora', 'precio', 'fecha', 'cantidad', 'duracion']);
 
@@ -394,7 +401,11 @@ export function statedIntents(message: string, intents: ReadonlySet<Intent>): Se
   // Which norm sets a fee or a rule ('¿hay alguna ordenanza con los precios…?') is answered by the norm's title.
   if (ASKS_FOR_NORM.test(text)) return new Set();
   const stated = new Set([...intents].filter((intent) => ALWAYS_STATED.has(intent)));
-  if (/\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text)) stated.add('lugar');
+  if (
+    /\bdonde (esta|estan|queda|quedan|se encuentra|se encuentran|hay)\b/.test(text) &&
+    !WHERE_ON_SITE.test(text)
+  )
+    stated.add('lugar');
   // Who someone is, or who won ('¿quién ganó el concurso?'): a name the page states or not.
   if (/\bquien(es)? (es|son|era|eran|fue|fueron|gano|ganaron|gana|ganan)\b/.test(text)) stated.add('persona');
   if (intents.has('pasos')) stated.add('pasos');
