@@ -85,6 +85,7 @@ describe('synonyms', () => {
     expect(leads('Mi título está en portugués, ¿vale?', 'traducción')).toBe(true);
     expect(leads('¿Dónde está la casa consistorial?', 'ayuntamiento')).toBe(true);
     expect(leads('¿Cómo pido la toma de agua?', 'acometida')).toBe(true);
+    expect(leads('¿La web está adaptada para personas con discapacidad?', 'accesibilidad')).toBe(true);
     // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
     expect(leads('Quiero hacerme vecino del pueblo', 'empadronamiento')).toBe(true);
     expect(leads('Mi vecino hace ruido', 'empadronamiento')).toBe(false);
