@@ -9,8 +9,10 @@ import { bearer, signIn } from './auth-fixtures.ts';
 import { describeWithServer } from './databases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const demoMinutes = (name: string) =>
+  readFileSync(path.join(ROOT, DEMO_UPLOADS.dir, DEMO_UPLOADS.minutes, name));
 /** Committed demo minutes whose second point proposes the local holidays. */
-const MINUTES = readFileSync(path.join(ROOT, DEMO_UPLOADS.dir, DEMO_UPLOADS.minutes, 'acta-pleno-02.pdf'));
+const MINUTES = demoMinutes('acta-pleno-02.pdf');
 
 describeWithServer(
   'Minutes text: what the Pleno agreed, found by the assistant and the site search',
@@ -55,6 +57,44 @@ describeWithServer(
       expect(results.slice(0, 3)).toContainEqual(
         expect.objectContaining({ url: '/ayuntamiento/actas-pleno#marzo-de-2026', tipo: 'Acta' }),
       );
+    });
+
+    it('says when sessions start from the opening every set of minutes repeats, cited once, at the newest', async () => {
+      const { app } = server();
+      for (const [fecha, name] of [
+        ['2026-05-07', 'acta-pleno-01.pdf'],
+        ['2026-06-04', 'acta-pleno-03.pdf'],
+      ]) {
+        const data = new FormData();
+        data.append('fecha', fecha);
+        data.append(
+          'archivo',
+          new Blob([new Uint8Array(demoMinutes(name))], { type: 'application/pdf' }),
+          name,
+        );
+        const upload = await app.inject({
+          method: 'POST',
+          url: '/api/actas',
+          payload: data,
+          headers: bearer(token),
+        });
+        expect(upload.statusCode).toBe(201);
+      }
+      const chat = await app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { message: 'Según las actas, ¿a qué hora empiezan las sesiones del pleno?', prevId: null },
+        remoteAddress: '10.61.0.3',
+      });
+      const answer = chat.json() as { content: string; citations: Array<{ url: string }> };
+      expect(answer.citations[0]?.url).toBe('/ayuntamiento/actas-pleno#junio-de-2026');
+      expect(answer.content).toContain('diecinueve horas');
+      const search = await app.inject({
+        url: '/api/buscar?q=siendo%20las%20diecinueve%20horas',
+        remoteAddress: '10.61.0.4',
+      });
+      const results = (search.json() as { resultados: Array<{ tipo: string }> }).resultados;
+      expect(results.filter((r) => r.tipo === 'Acta')).toHaveLength(1);
     });
 
     it('reads, once, the minutes uploaded before their text was stored; a file that is gone stores none', async () => {

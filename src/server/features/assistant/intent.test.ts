@@ -120,6 +120,12 @@ describe('question intent', () => {
     const when = intentsOf('¿Cuándo se aprobó?');
     expect(sentenceHolds('Conforme al RD 1112/2018 y la Ley 39/2015.', when)).toBe(false);
     expect(sentenceHolds('Funcionó hasta 1962.', when)).toBe(true);
+    // An hour as formal texts spell it: the minutes' 'siendo las diecinueve horas'.
+    const hour = intentsOf('¿A qué hora empieza?');
+    expect(
+      sentenceHolds('Siendo las diecinueve horas, se reúnen los miembros de la Corporación.', hour),
+    ).toBe(true);
+    expect(sentenceHolds('La sesión duró dos horas.', hour)).toBe(false);
     expect([...intentsOf('¿Dónde está la bodega?')]).toEqual(['lugar']);
     // Where a datum is written ('¿dónde viene el IBAN?') is answered by the paper it is on.
     expect(

@@ -61,23 +61,21 @@ export async function databasePassages(db: Queryable): Promise<Passage[]> {
     });
   }
   // What each set of minutes says, one passage per paragraph, cited at its month on the minutes page (which opens
-  // that month's group); not the formulas every session repeats (the opening, approving the last minutes, the
-  // mayor's decrees, the closing).
+  // that month's group); the formulas every session repeats (the opening, approving the last minutes, the mayor's
+  // decrees, the closing) only once, from the newest minutes: they still say when sessions start and end.
   const allMinutes = (await listMinutesTexts(db, READ_MINUTES)).map((m) => ({
     ...m,
     sections: minutesSections(m.texto),
   }));
-  const uses = new Map<string, number>();
-  for (const { sections } of allMinutes)
-    for (const paragraph of new Set(sections.flatMap((s) => s.paragraphs)))
-      uses.set(paragraph, (uses.get(paragraph) ?? 0) + 1);
+  const said = new Set<string>();
   for (const minutes of allMinutes) {
     const date = new Date(minutes.fechaSubida);
     const session = longDate.format(date);
     const month = councilMonth(date).label;
     minutes.sections.forEach((section, i) => {
       section.paragraphs.forEach((paragraph, j) => {
-        if ((uses.get(paragraph) ?? 0) > 1) return;
+        if (said.has(paragraph)) return;
+        said.add(paragraph);
         passages.push({
           id: `acta:${minutes.id}:${i}:${j}`,
           kind: 'acta',
