@@ -34,6 +34,10 @@ describe('buildQuery', () => {
     expect(topic('Quiero ir en persona, ¿dónde está exactamente el Ayuntamiento?')).toEqual([
       termOf('ayuntamiento'),
     ]);
+    // A long weekend is when the resident comes, not a bridge; the Puente Viejo is one.
+    expect(topic('Vienen unos amigos a pasar el puente, ¿dónde se alojan?')).not.toContain(termOf('puente'));
+    expect(topic('¿Qué hacemos en el puente de mayo?')).not.toContain(termOf('puente'));
+    expect(topic('¿Cuándo se hizo el puente viejo?')).toContain(termOf('puente'));
     expect(topic('¿Dónde leo el saludo del alcalde?')).toContain(termOf('saludo'));
     expect(topic('¿Qué acuerdos tomó el Pleno?')).toContain(termOf('acuerdos'));
     // A formal letter's greeting, its way of asking and its closing; possessives say whose, not what.

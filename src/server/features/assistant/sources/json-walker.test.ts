@@ -15,7 +15,9 @@ describe('passagesFromJson', () => {
 
   it("reads a key named like an object's own property ('constructor') as any unlabelled key", () => {
     const rows = read({
-      grupos: [{ nombre: 'Oficios', empresas: [{ nombre: 'Obras Ruiz', constructor: 'Sí', toString: 'No' }] }],
+      grupos: [
+        { nombre: 'Oficios', empresas: [{ nombre: 'Obras Ruiz', constructor: 'Sí', toString: 'No' }] },
+      ],
     });
     expect(rows[0]?.frases).toEqual(['Obras Ruiz: Sí; No.']);
   });

@@ -39,6 +39,8 @@ export const NOT_TOPIC = new RegExp(
     '(es|sera)\\s+(cierto|verdad)\\s+que',
     '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona',
     '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
+    // A long weekend ('a pasar el puente', 'el puente de mayo'), not a bridge: when the resident comes.
+    '(?<=(pasar|hacer|este|para)\\s+)el\\s+puente(?!\\s+(viejo|romano|de\\s+piedra))|(el\\s+)?puente\\s+de\\s+(mayo|diciembre|la\\s+constituci[oó]n|todos\\s+los\\s+santos|san\\s+jos[eé])',
   ].join('|')})\\b`,
   'giu',
 );
