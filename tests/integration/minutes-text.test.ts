@@ -64,7 +64,7 @@ describeWithServer(
       for (const [fecha, name] of [
         ['2026-05-07', 'acta-pleno-01.pdf'],
         ['2026-06-04', 'acta-pleno-03.pdf'],
-      ]) {
+      ] as const) {
         const data = new FormData();
         data.append('fecha', fecha);
         data.append(

@@ -134,6 +134,29 @@ describe('composeAnswer', () => {
     expect(social.citations[0]?.url).toBe('/servicios/sociales');
   });
 
+  it("answers honestly a question about another administration's matter, not the papers it issues for a procedure", async () => {
+    const passages = [
+      passage('e:0', '/empleo', 'Empleo', ['Ofertas de trabajo del Ayuntamiento: bolsa de socorristas.']),
+      passage(
+        'f:0',
+        '/tramites/feriantes',
+        'Declaración de feriantes',
+        ['Adjunta a la declaración de feriantes el alta en el impuesto de actividades económicas.'],
+        {
+          kind: 'documentos',
+        },
+      ),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    expectHonest(await ask(passages, '¿Qué ofertas de trabajo tiene el SEPE en la comarca?', true));
+    const papers = await ask(
+      passages,
+      'Para la declaración de feriantes, ¿qué documentos de Hacienda hay que adjuntar?',
+      true,
+    );
+    expect(papers.citations[0]?.url).toBe('/tramites/feriantes');
+  });
+
   it("answers where a form's datum comes from with its field's help, though the procedure is not for getting it", async () => {
     const grave = (id: string, frase: string, kind: Passage['kind']) =>
       passage(id, '/tramites/sepultura', 'Reconocimiento de sepultura', [frase], { kind });

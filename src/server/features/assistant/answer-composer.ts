@@ -348,7 +348,10 @@ function sectionNames(url: string, index: SearchIndex): string[] {
  * marker of its source. The first citation is the passage used first, with its section's anchor.
  */
 export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: SearchIndex): ComposedAnswer {
-  if (offTopic(query, index)) return notFoundAnswer(site);
+  // Another administration's matter is theirs ('¿qué ofertas tiene el SEPE?'), though the site has the words apart;
+  // not the papers it issues that a procedure of the site asks for ('¿qué papeles de Hacienda hay que adjuntar?').
+  if (offTopic(query, index) || (query.asksForeign && !query.intents.has('documentos')))
+    return notFoundAnswer(site);
   const relevant = relevantHits(hits, query, index);
   const selected = selectSources(relevant, query);
   const best = selected[0];

@@ -95,6 +95,11 @@ export interface Query {
    * 'el Catastro', 'la tarjeta sanitaria'): as foreign to the site as a word it never uses.
    */
   foreign: string[];
+  /**
+   * A sentence that asks ('?') is about another administration's matter (`foreign`): '¿Qué ofertas de trabajo tiene el
+   * SEPE?', '¿Dónde me hacen la tarjeta sanitaria?'.
+   */
+  asksForeign: boolean;
 }
 
 /**
@@ -277,6 +282,9 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   const last = history[history.length - 1];
   const quotes = quotedIn(written);
   const quoted = quotes.length > 0 && vocabulary?.quoting ? vocabulary.quoting(quotes) : new Set<string>();
+  const foreign = vocabulary?.quoting
+    ? otherBodyTerms(message, (phrase) => (vocabulary.quoting?.([phrase]).size ?? 0) > 0)
+    : [];
   return {
     terms,
     own,
@@ -304,9 +312,8 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     counted: countedIn(question),
     exists: existsIn(question, topicSet, termFor),
     requested: topicTermsIn(askedToGet(question), topicSet, termFor),
-    foreign: vocabulary?.quoting
-      ? otherBodyTerms(message, (phrase) => (vocabulary.quoting?.([phrase]).size ?? 0) > 0)
-      : [],
+    foreign,
+    asksForeign: message.includes('?') && foreign.some((t) => asked.has(t)),
   };
 }
 
