@@ -111,6 +111,9 @@ describe('question intent', () => {
     expect(intentsOf('¿Se puede reservar para dentro de dos semanas?').has('duracion')).toBe(true);
     expect(intentsOf('¿Qué hay dentro de la iglesia?').has('duracion')).toBe(false);
     expect([...intentsOf('¿Cuántos habitantes tiene el pueblo?')]).toEqual(['cantidad']);
+    expect(
+      intentsOf('Como feriante, ¿qué papel de Hacienda o de alta de actividad aporto?').has('documentos'),
+    ).toBe(true);
     // A wait is answered by a length of time as much as by a date.
     expect([...intentsOf('¿Cuándo se resuelve la reclamación?')].sort()).toEqual(['duracion', 'fecha']);
     expect([...intentsOf('¿Cuándo es la romería?')]).toEqual(['fecha']);

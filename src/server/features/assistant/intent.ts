@@ -86,7 +86,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   // verb, unless it names a time ('¿qué día tengo que llevar al perro?' asks for a date).
   [
     'documentos',
-    /\b(papeles|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(me )?(piden|pide|necesito|necesitamos)|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(tengo|tenemos|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
+    /\b(papel(es)?|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(me )?(piden|pide|necesito|necesitamos)|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(tengo|tenemos|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
   ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que (\S+ ){0,3}se llama|\borigen\b/],
   // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
