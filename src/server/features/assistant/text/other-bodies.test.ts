@@ -21,6 +21,13 @@ describe('otherBodyTerms', () => {
     expect(otherBodyTerms('¿Estar al día con la Seguridad Social?', shows, phrases)).toEqual([]);
   });
 
+  it("names, in the shipped file, the supplier's contract and the appointment for a passport", () => {
+    expect(otherBodyTerms('¿Cómo cambio la titularidad del contrato de la luz?', never)).toEqual(
+      termsOf('contrato de la luz'),
+    );
+    expect(otherBodyTerms('cita previa pasaporte', never)).toEqual(termsOf('cita previa pasaporte'));
+  });
+
   it('refuses a line without a comment saying whose matter it is', () => {
     expect(() => parseOtherBodies('hacienda | irpf\n')).toThrow(/other-bodies.txt:1/);
   });
