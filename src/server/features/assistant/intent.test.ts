@@ -349,6 +349,9 @@ describe('question intent', () => {
     // An unaccented question word that opens a sentence after another one asks for something: not yes or no.
     expect(askedToExist('Soy nuevo aquí. Que calles tiene el pueblo?')).toBeNull();
     expect(askedToExist('Soy nuevo aquí. El pueblo tiene piscina?')).toEqual(['piscina']);
+    // Whether it is accepted or dearer: the page says it in other words (its translation rule, its prices).
+    expect(askedToExist('Para la bolsa, los documentos en francés son válidos?')).toBeNull();
+    expect(askedToExist('¿Es más caro jugar al tenis por la noche?')).toBeNull();
     expect(askedToExist('¿Tienen pan sin gluten en la panadería?')).toEqual(['pan', 'gluten']);
     expect(askedToExist('¿Hay wifi gratis en la plaza?')).toEqual(['wifi', 'gratis']);
     expect(askedToExist('¿Hay médico mañana?')).toEqual(['medico']);

@@ -357,10 +357,11 @@ function askedAttribute(asking: string, asked: string): string[] | null {
 
 /**
  * What 'es' says of a day or of whose it is, not of a thing ('es jueves y quiero la pista para el sábado', 'la
- * tumba es nuestra'), and whether something is needed or allowed, which a page says in other words ('debes…').
+ * tumba es nuestra'), and whether something is needed, allowed, accepted or dear, which a page says in other words
+ * ('debes…', 'en castellano o con su traducción', a price: '¿es más caro por la noche?').
  */
 const NOT_ATTRIBUTE =
-  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|pronto|tarde|temprano|posible|necesario|obligatorio|nuestr[oa]s?|vuestr[oa]s?|suy[oa]s?|mi[oa]s?|tuy[oa]s?)$/;
+  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|pronto|tarde|temprano|posible|necesario|obligatorio|valid[oa]s?|car[oa]s?|barat[oa]s?|nuestr[oa]s?|vuestr[oa]s?|suy[oa]s?|mi[oa]s?|tuy[oa]s?)$/;
 
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
 const FILLS_FORM =
