@@ -88,6 +88,7 @@ describe('synonyms', () => {
     expect(leads('¿La web está adaptada para personas con discapacidad?', 'accesibilidad')).toBe(true);
     expect(leads('Vamos a subir una planta más en casa, ¿qué permiso es?', 'ampliación')).toBe(true);
     expect(leads('¿Por dónde me avisan de lo del padrón?', 'notificaciones')).toBe(true);
+    expect(leads('¿Hay un camino marcado hasta la ermita?', 'señalizada')).toBe(true);
     // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
     expect(leads('Quiero hacerme vecino del pueblo', 'empadronamiento')).toBe(true);
     expect(leads('Mi vecino hace ruido', 'empadronamiento')).toBe(false);
