@@ -248,6 +248,9 @@ export function countsNear(sentence: string, names: (word: string) => boolean): 
 const KIND_NOUN =
   /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|solucion(es)?|alternativas?|remedios?|partes?|apartados?|secciones?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?)$/;
 
+/** Whether a folded word names a kind of thing rather than the thing (`KIND_NOUN`: 'grupo', 'curso', 'clases'). */
+export const namesKind = (word: string) => KIND_NOUN.test(word);
+
 /**
  * '¿Hay…?', '¿existe…?', '¿tienen…?' at the start of a question, the words before the thing it names, the thing,
  * and the word after it with its 'sin' or 'de'.

@@ -143,6 +143,13 @@ describe('buildQuery', () => {
     expect(pairs('¿Cuánto puntúa un curso de 60 horas?')).toEqual([]);
     // Whose or where, not a kind: the works page never says 'casa' beside 'baño'.
     expect(pairs('Quiero reformar el baño de casa')).toEqual([]);
+    // A kind of thing is the word after its 'de' when the site knows that word ('Adultos: Pilates…'), not otherwise.
+    const site = new Set(termsOf('Adultos: pilates y zumba.'));
+    const vocabulary = { knows: (term: string) => site.has(term) };
+    expect(buildQuery('¿Hay grupo de adultos por la tarde?', [], vocabulary).compounds).toEqual([]);
+    expect(buildQuery('¿Hay cursos de natación?', [], vocabulary).compounds).toEqual([
+      [termOf('cursos'), termOf('natacion')],
+    ]);
   });
 
   it("reads the nouns a question qualifies with an adjective ('tarjeta sanitaria'), not a noun after a number", () => {

@@ -7,6 +7,7 @@ import {
   fillsForm,
   type Intent,
   intentsOf,
+  namesKind,
   statedIntents,
   topicWords,
 } from './intent.ts';
@@ -135,17 +136,21 @@ const ADJECTIVE = /[^aeiou](ic|ari|iv|os)[oa]s?$|[^aeiou]ales?$|bles?$/;
  * The compounds a question names: a topic word and the bare topic word after 'de' that says which kind it
  * is ('centro de salud', 'clases de baile', 'licencia de caza'; not 'la tumba de mi abuelo', 'un curso de 60
  * horas'). Each is one topic: a passage that holds only one of its words (the 'centros públicos' of a job's
- * merits) is not about it.
+ * merits) is not about it. A word that names a kind of thing (`namesKind`: 'grupo de adultos', 'clases de pilates')
+ * is no part of it when the site `knows` the word after it: the passage need not write 'grupo' ('Adultos: Pilates…');
+ * one the site lacks ('cursos de natación') keeps the pair, so the courses of something else do not answer.
  */
 export function compoundsIn(
   message: string,
   topic: ReadonlySet<string>,
   term: (word: string) => string | null = termOf,
+  knows: (term: string) => boolean = () => false,
 ): Array<[string, string]> {
   return topicPairs(message, topic, term, (all, i) => {
     const [head = '', kind = ''] = [all[i - 1], all[i + 1]];
     if (all[i] !== 'de' || i === 0 || NOT_HEAD.test(head) || NOT_KIND.test(kind) || /^\d+$/.test(kind))
       return null;
+    if (namesKind(head) && knows(term(kind) ?? '')) return null;
     return [head, kind];
   });
 }
@@ -301,7 +306,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     quoted,
     quotes,
     cues,
-    compounds: compoundsIn(message, topicSet, termFor),
+    compounds: compoundsIn(message, topicSet, termFor, (t) => vocabulary?.knows(t) ?? false),
     qualified: qualifiedNounsIn(message, topicSet, termFor),
     asked,
     intents,
