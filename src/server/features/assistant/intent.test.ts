@@ -352,6 +352,8 @@ describe('question intent', () => {
     // Whether it is accepted or dearer: the page says it in other words (its translation rule, its prices).
     expect(askedToExist('Para la bolsa, los documentos en francés son válidos?')).toBeNull();
     expect(askedToExist('¿Es más caro jugar al tenis por la noche?')).toBeNull();
+    expect(askedToExist('Hay una ruta nueva junto al arroyo. ¿Es muy difícil?')).toBeNull();
+    expect(askedToExist('Dicen que se acaban las ayudas, ¿es cierto?')).toBeNull();
     expect(askedToExist('¿Tienen pan sin gluten en la panadería?')).toEqual(['pan', 'gluten']);
     expect(askedToExist('¿Hay wifi gratis en la plaza?')).toEqual(['wifi', 'gratis']);
     expect(askedToExist('¿Hay médico mañana?')).toEqual(['medico']);

@@ -364,7 +364,7 @@ function askedAttribute(asking: string, asked: string): string[] | null {
  * ('debes…', 'en castellano o con su traducción', a price: '¿es más caro por la noche?').
  */
 const NOT_ATTRIBUTE =
-  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|pronto|tarde|temprano|posible|necesario|obligatorio|valid[oa]s?|car[oa]s?|barat[oa]s?|nuestr[oa]s?|vuestr[oa]s?|suy[oa]s?|mi[oa]s?|tuy[oa]s?)$/;
+  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|pronto|tarde|temprano|posible|necesario|obligatorio|valid[oa]s?|car[oa]s?|barat[oa]s?|mejor|peor|cierto|dificil(es)?|facil(es)?|larg[oa]s?|cort[oa]s?|publicad[oa]s?|consciente|recomendable|nuestr[oa]s?|vuestr[oa]s?|suy[oa]s?|mi[oa]s?|tuy[oa]s?)$/;
 
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
 const FILLS_FORM =
