@@ -96,6 +96,14 @@ describe('synonyms', () => {
     expect(leads('¿Qué vende la tienda?', 'supermercado')).toBe(false);
   });
 
+  it("finds the 'número' a resident who wants to call asks for in the council's phone", () => {
+    const covered = synonymCoverage(termsOf('Prefiero llamar, ¿me dais el número?'));
+    expect(covered.get(term('número'))).toContain(term('teléfono'));
+    expect(synonymCoverage(termsOf('¿En qué número de la plaza está?')).get(term('número'))).not.toContain(
+      term('teléfono'),
+    );
+  });
+
   it('keeps each group of the shipped file once: none holds another whole', () => {
     const text = readFileSync(new URL('./synonyms.txt', import.meta.url), 'utf8');
     const phrases = (side: string) => new Set(side.split('|').map((phrase) => phrase.trim()));
