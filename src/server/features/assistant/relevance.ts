@@ -350,9 +350,11 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (!hit.matched.some((t) => isQuestionTerm(query, t))) continue;
     if (onlyOptions(hit, index) && !namedElsewhere.has(hit.passage.url)) continue;
     const covered = topicShare(query, index, topic, hit);
-    const gate = Math.max(covered, asking ? topicShare(query, index, asking, hit) : 0);
     const quoted = query.quoted.has(hit.passage.url);
-    if (gate < minCoverage(query) && !quoted && !namedByTitle(hit.passage, asked, pairs)) continue;
+    const enough = (share: number) => share >= minCoverage(query);
+    const about =
+      enough(covered) || (asking !== null && enough(topicShare(query, index, asking, hit))) || quoted;
+    if (!about && !namedByTitle(hit.passage, asked, pairs)) continue;
     // What the passage itself says, under its page's title: the page's other passages do not answer for it.
     const own = new Set(hit.own);
     const says = (t: string) => own.has(t) || index.inTitle(hit.passage.url, t);
