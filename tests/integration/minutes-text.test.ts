@@ -22,78 +22,59 @@ describeWithServer(
       token = await signIn(server().app);
     });
 
-    it('reads an uploaded PDF, so a question about an agreement cites the month of its minutes', async () => {
-      const { app } = server();
+    let address = 0;
+    /** Uploads the demo minutes `file` as a clerk does, dated `fecha` and named `name`. */
+    async function upload(fecha: string, file: string, name = file) {
       const data = new FormData();
-      data.append('fecha', '2026-03-05');
+      data.append('fecha', fecha);
       data.append(
         'archivo',
-        new Blob([new Uint8Array(MINUTES)], { type: 'application/pdf' }),
-        'Pleno marzo.pdf',
+        new Blob([new Uint8Array(demoMinutes(file))], { type: 'application/pdf' }),
+        name,
       );
-      const upload = await app.inject({
+      const response = await server().app.inject({
         method: 'POST',
         url: '/api/actas',
         payload: data,
         headers: bearer(token),
       });
-      expect(upload.statusCode).toBe(201);
-
-      const chat = await app.inject({
+      expect(response.statusCode).toBe(201);
+    }
+    /** The assistant's answer to `message` and the site search's results for `query`, each from its own address. */
+    async function ask(message: string) {
+      const chat = await server().app.inject({
         method: 'POST',
         url: '/api/chat',
-        payload: { message: '¿Qué fiestas locales propuso el pleno para el año que viene?', prevId: null },
-        remoteAddress: '10.61.0.1',
+        payload: { message, prevId: null },
+        remoteAddress: `10.61.0.${++address}`,
       });
-      const answer = chat.json() as { content: string; citations: Array<{ url: string }> };
+      return chat.json() as { content: string; citations: Array<{ url: string }> };
+    }
+    async function search(query: string) {
+      const response = await server().app.inject({
+        url: `/api/buscar?q=${encodeURIComponent(query)}`,
+        remoteAddress: `10.61.0.${++address}`,
+      });
+      return (response.json() as { resultados: Array<{ url: string; tipo: string }> }).resultados;
+    }
+
+    it('reads an uploaded PDF, so a question about an agreement cites the month of its minutes', async () => {
+      await upload('2026-03-05', 'acta-pleno-02.pdf', 'Pleno marzo.pdf');
+      const answer = await ask('¿Qué fiestas locales propuso el pleno para el año que viene?');
       expect(answer.citations[0]?.url).toBe('/ayuntamiento/actas-pleno#marzo-de-2026');
       expect(answer.content).toContain('San Roque y de la Virgen del Arroyo');
-
-      const search = await app.inject({
-        url: '/api/buscar?q=fiestas%20locales%20autoridad%20laboral',
-        remoteAddress: '10.61.0.2',
-      });
-      const results = (search.json() as { resultados: Array<{ url: string; tipo: string }> }).resultados;
-      expect(results.slice(0, 3)).toContainEqual(
+      expect((await search('fiestas locales autoridad laboral')).slice(0, 3)).toContainEqual(
         expect.objectContaining({ url: '/ayuntamiento/actas-pleno#marzo-de-2026', tipo: 'Acta' }),
       );
     });
 
     it('says when sessions start from the opening every set of minutes repeats, cited once, at the newest', async () => {
-      const { app } = server();
-      for (const [fecha, name] of [
-        ['2026-05-07', 'acta-pleno-01.pdf'],
-        ['2026-06-04', 'acta-pleno-03.pdf'],
-      ] as const) {
-        const data = new FormData();
-        data.append('fecha', fecha);
-        data.append(
-          'archivo',
-          new Blob([new Uint8Array(demoMinutes(name))], { type: 'application/pdf' }),
-          name,
-        );
-        const upload = await app.inject({
-          method: 'POST',
-          url: '/api/actas',
-          payload: data,
-          headers: bearer(token),
-        });
-        expect(upload.statusCode).toBe(201);
-      }
-      const chat = await app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        payload: { message: 'Según las actas, ¿a qué hora empiezan las sesiones del pleno?', prevId: null },
-        remoteAddress: '10.61.0.3',
-      });
-      const answer = chat.json() as { content: string; citations: Array<{ url: string }> };
+      await upload('2026-05-07', 'acta-pleno-01.pdf');
+      await upload('2026-06-04', 'acta-pleno-03.pdf');
+      const answer = await ask('Según las actas, ¿a qué hora empiezan las sesiones del pleno?');
       expect(answer.citations[0]?.url).toBe('/ayuntamiento/actas-pleno#junio-de-2026');
       expect(answer.content).toContain('diecinueve horas');
-      const search = await app.inject({
-        url: '/api/buscar?q=siendo%20las%20diecinueve%20horas',
-        remoteAddress: '10.61.0.4',
-      });
-      const results = (search.json() as { resultados: Array<{ tipo: string }> }).resultados;
+      const results = await search('siendo las diecinueve horas');
       expect(results.filter((r) => r.tipo === 'Acta')).toHaveLength(1);
     });
 
