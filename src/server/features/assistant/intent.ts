@@ -104,7 +104,7 @@ const ASKS: Array<[Intent, RegExp]> = [
 const HOLDS: Record<Intent, RegExp> = {
   // Also in words: 'hasta las nueve de la noche', 'de diez a dos' (not 'de dos a cuatro plazas').
   hora: new RegExp(
-    `\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?h\\b|\\b(${HOUR_WORD}) de la (manana|tarde|noche|madrugada)\\b|\\b(a|desde|hasta) las (${HOUR_WORD})\\b|\\blas (${HOUR_WORD}|${FORMAL_HOUR_WORD}) horas\\b|\\bde (${HOUR_WORD}) a (${HOUR_WORD})\\b(?! (anos|meses|dias|semanas|horas|minutos|personas|plazas|euros|metros|veces)\\b)`,
+    `\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?h\\b|\\b(${HOUR_WORD}) de la (manana|tarde|noche|madrugada)\\b|\\b(a|desde|hasta) las (${HOUR_WORD})\\b|\\b(siendo|a|desde|hasta) las (${HOUR_WORD}|${FORMAL_HOUR_WORD}) horas\\b|\\bde (${HOUR_WORD}) a (${HOUR_WORD})\\b(?! (anos|meses|dias|semanas|horas|minutos|personas|plazas|euros|metros|veces)\\b)`,
   ),
   precio: /\d\s*(€|euros?)|\bgratuit[oa]s?\b|\bgratis\b/,
   // Or a span said without a number: 'el tiempo necesario', 'mientras no se anule'.

@@ -238,8 +238,8 @@ function askingWeights(
   topic: Map<string, number>,
 ): Map<string, number> | null {
   const asked = query.topic.filter((t) => query.asked.has(t));
-  const unknown = asked.filter((t) => !index.knows(t));
   if (asked.length < 2 || asked.length === query.topic.length || query.foreign.length > 0) return null;
+  const unknown = asked.filter((t) => !index.knows(t));
   return unknown.length < asked.length / 2 ? new Map([...topic].filter(([t]) => query.asked.has(t))) : null;
 }
 

@@ -70,9 +70,10 @@ function snippet(
 const resultKey = (passage: Passage) => (passage.kind === 'acta' ? passageHref(passage) : passage.url);
 
 /**
- * The site search (GET /api/buscar): the assistant's own index, one result per page (its best passage) or per month of minutes,
- * best first. The last word may be unfinished while the resident types, so it also matches as a prefix; the
- * words before it are read with the site's spelling when misspelt ('enpadronamiento'), as the assistant does.
+ * The site search (GET /api/buscar): the assistant's own index, one result per page or per month of minutes
+ * (`resultKey`, its best passage), best first. The last word may be unfinished while the resident types, so it
+ * also matches as a prefix; the words before it are read with the site's spelling when misspelt
+ * ('enpadronamiento'), as the assistant does.
  */
 export function searchSite(index: SearchIndex, written: string): SearchResult[] {
   const typing = !/\s$/.test(written);
