@@ -1,20 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from '#tests/render.tsx';
 import { SocialLinks } from './social-links.tsx';
 
-vi.mock('#content/sitio.json', () => ({
-  default: {
-    redes: [
-      { clave: 'youtube', nombre: 'YouTube', url: 'https://video.example/ayto' },
-      { clave: 'constructor', nombre: 'Red vecinal', url: 'https://red.example/ayto' },
-    ],
-  },
-}));
-
 describe('SocialLinks', () => {
   it("links every network, one whose key is unknown (even 'constructor') with the generic icon", () => {
-    render(<SocialLinks />);
+    render(
+      <SocialLinks
+        networks={[
+          { clave: 'youtube', nombre: 'YouTube', url: 'https://video.example/ayto' },
+          { clave: 'constructor', nombre: 'Red vecinal', url: 'https://red.example/ayto' },
+        ]}
+      />,
+    );
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://video.example/ayto',

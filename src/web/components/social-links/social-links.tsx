@@ -9,7 +9,11 @@ const ICONS = new Map([
   ['youtube', IconBrandYoutube],
 ]);
 
+type Network = (typeof site.redes)[number];
+
 interface SocialLinksProps {
+  /** The networks to link. Default: content/sitio.json `redes`. */
+  networks?: readonly Network[];
   /** 'light' for dark backgrounds (header, footer). Default 'light'. */
   tone?: 'light' | 'dark';
   /** Icon size in px. Default 22. */
@@ -17,10 +21,10 @@ interface SocialLinksProps {
 }
 
 /** The council's social networks (content/sitio.json `redes`), each opening in a new tab. */
-export function SocialLinks({ tone = 'light', size = 22 }: SocialLinksProps) {
+export function SocialLinks({ networks = site.redes, tone = 'light', size = 22 }: SocialLinksProps) {
   return (
     <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {site.redes.map((network) => {
+      {networks.map((network) => {
         const Icon = ICONS.get(network.clave) ?? IconWorld;
         return (
           <li key={network.clave}>
