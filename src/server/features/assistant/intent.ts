@@ -1,4 +1,5 @@
 import { fold } from './text/normalize.ts';
+import { WEEKDAYS } from './text/ranges.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -22,7 +23,11 @@ export type Intent =
   | 'permiso'
   | 'pasos';
 
-const WEEKDAY = 'lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|festivos?|laborables';
+const WEEKDAY = [
+  ...WEEKDAYS.map((day) => (day.endsWith('s') ? day : `${day}s?`)),
+  'festivos?',
+  'laborables',
+].join('|');
 const MONTH =
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno';
 const UNIT = 'dias?|horas?|minutos?|semanas?|mes|meses|anos?';
@@ -363,8 +368,9 @@ function askedAttribute(asking: string, asked: string): string[] | null {
  * tumba es nuestra'), and whether something is needed, allowed, accepted or dear, which a page says in other words
  * ('debes…', 'en castellano o con su traducción', a price: '¿es más caro por la noche?').
  */
-const NOT_ATTRIBUTE =
-  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|pronto|tarde|temprano|posible|necesario|obligatorio|valid[oa]s?|car[oa]s?|barat[oa]s?|mejor|peor|cierto|dificil(es)?|facil(es)?|larg[oa]s?|cort[oa]s?|publicad[oa]s?|consciente|recomendable|nuestr[oa]s?|vuestr[oa]s?|suy[oa]s?|mi[oa]s?|tuy[oa]s?)$/;
+const NOT_ATTRIBUTE = new RegExp(
+  `^(${WEEKDAYS.join('|')}|pronto|tarde|temprano|posible|necesario|obligatorio|valid[oa]s?|car[oa]s?|barat[oa]s?|mejor|peor|cierto|dificil(es)?|facil(es)?|larg[oa]s?|cort[oa]s?|publicad[oa]s?|consciente|recomendable|nuestr[oa]s?|vuestr[oa]s?|suy[oa]s?|mi[oa]s?|tuy[oa]s?)$`,
+);
 
 /** A question about filling in a form: what to write, mark or choose in one of its boxes ('¿qué tipo … marco?'). */
 const FILLS_FORM =

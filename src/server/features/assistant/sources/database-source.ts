@@ -63,16 +63,12 @@ export async function databasePassages(db: Queryable): Promise<Passage[]> {
   // What each set of minutes says, one passage per paragraph, cited at its month on the minutes page (which opens
   // that month's group); the formulas every session repeats (the opening, approving the last minutes, the mayor's
   // decrees, the closing) only once, from the newest minutes: they still say when sessions start and end.
-  const allMinutes = (await listMinutesTexts(db, READ_MINUTES)).map((m) => ({
-    ...m,
-    sections: minutesSections(m.texto),
-  }));
   const said = new Set<string>();
-  for (const minutes of allMinutes) {
+  for (const minutes of await listMinutesTexts(db, READ_MINUTES)) {
     const date = new Date(minutes.fechaSubida);
     const session = longDate.format(date);
     const month = councilMonth(date).label;
-    minutes.sections.forEach((section, i) => {
+    minutesSections(minutes.texto).forEach((section, i) => {
       section.paragraphs.forEach((paragraph, j) => {
         if (said.has(paragraph)) return;
         said.add(paragraph);

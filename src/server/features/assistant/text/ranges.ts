@@ -32,7 +32,8 @@ export function numbersInRanges(numbers: readonly string[], text: string): strin
   return numbers.filter((n) => spans.some(([low, high]) => low <= Number(n) && Number(n) <= high));
 }
 
-const WEEKDAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
+/** The weekdays, folded (no accents). */
+export const WEEKDAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
 /** 'de lunes a viernes', 'del martes al domingo': a span of weekdays. */
 const DAY_RANGE = new RegExp(`\\bdel? (${WEEKDAYS.join('|')}) al? (${WEEKDAYS.join('|')})\\b`);
 /** The terms of the weekdays, singular and plural ('los sábados'). */
