@@ -394,6 +394,30 @@ describe('composeAnswer', () => {
     expect(answer.citations[0]?.url).toBe('/noticia/1');
   });
 
+  it('answers what happened from the news that tells it, what is usual from the lasting page', async () => {
+    const passages: Passage[] = [
+      passage('f:0', '/fiestas', 'Fiestas', [
+        'Las fiestas de agosto duran un fin de semana, con verbena y juegos.',
+      ]),
+      passage(
+        'n:0',
+        '/noticia/6',
+        'Las fiestas de agosto se despiden',
+        ['Las fiestas de agosto cerraron con una semana de juegos y la verbena del sábado.'],
+        { kind: 'noticia' },
+      ),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    expect((await ask(passages, '¿Hay juegos y verbena en las fiestas de agosto?')).citations[0]?.url).toBe(
+      '/fiestas',
+    );
+    const past = await ask(passages, '¿Hubo juegos y verbena en las fiestas de agosto?');
+    expect(past.citations[0]?.url).toBe('/noticia/6');
+    // The resident's own past ('me dijeron') is a story, not an event the news tells.
+    const story = await ask(passages, 'Me dijeron que hay verbena. ¿Hay juegos en las fiestas de agosto?');
+    expect(story.citations[0]?.url).toBe('/fiestas');
+  });
+
   it('quotes the event date of a news item, not its publication date', async () => {
     const answer = await ask(
       [

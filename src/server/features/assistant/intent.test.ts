@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   askedToExist,
   askedToGet,
+  asksAboutPast,
   asksForText,
   asksSummary,
   countedThing,
@@ -64,6 +65,17 @@ describe('question intent', () => {
     expect(asksSummary('resúmeme la ordenanza de terrazas')).toBe(true);
     expect(asksSummary('¿Qué cuesta la pista de pádel?')).toBe(false);
     expect(asksSummary('¿Cuenta la experiencia en el baremo?')).toBe(false);
+  });
+
+  it('tells a question about what happened from the resident telling what happened to them', () => {
+    expect(asksAboutPast('¿Quién se encargó de la seguridad en las fiestas?')).toBe(true);
+    expect(asksAboutPast('¿cuanto duraron las fiestas?')).toBe(true);
+    expect(asksAboutPast('¿Hubo abstenciones?')).toBe(true);
+    expect(asksAboutPast('¿a quién le dieron el contrato de las farolas?')).toBe(true);
+    expect(asksAboutPast('¿Cuánto duran las fiestas?')).toBe(false);
+    expect(asksAboutPast('¿Dónde compro vino del pueblo?')).toBe(false);
+    expect(asksAboutPast('¿me kitaron la reserva xq tarde en pagar?')).toBe(false);
+    expect(asksAboutPast('Se nos murió el perro, ¿hay que darlo de baja?')).toBe(false);
   });
 
   it('does not take opening a business for opening hours, and reads what we have to attach as documents', () => {

@@ -548,3 +548,14 @@ const ASKS_SUMMARY =
 
 /** Whether the question asks what a page or a news item says, in short, rather than one fact of it. */
 export const asksSummary = (message: string) => ASKS_SUMMARY.test(fold(message));
+
+/**
+ * A verb that tells what happened, in the third person ('¿quién se encargó…?', '¿cuánto duraron las fiestas?', '¿hubo
+ * abstenciones?', 'el presupuesto que aprobó el pleno'): not after a pronoun that makes it the resident's own story
+ * ('me dijeron', 'se nos murió el perro'). An '-o' without its accent is no past ('encargo', 'paso').
+ */
+const PAST_EVENT =
+  /(?<!(^|\P{L})(me|te|nos|os) )(?<!\p{L})(\p{L}{2,}(ó|aron|ieron)|hubo|hicieron|hizo|dieron|dio|estuvo|estuvieron|vinieron|tuvieron|pusieron|dijo|dijeron)(?!\p{L})/iu;
+
+/** Whether the part that asks (`asking`) is about something that happened: news and minutes tell it, not pages. */
+export const asksAboutPast = (asking: string) => PAST_EVENT.test(asking);

@@ -1,6 +1,7 @@
 import {
   askedToExist,
   askedToGet,
+  asksAboutPast,
   asksForText,
   asksSummary,
   countedThing,
@@ -101,6 +102,8 @@ export interface Query {
    * SEPE?', '¿Dónde me hacen la tarjeta sanitaria?'.
    */
   asksForeign: boolean;
+  /** The part that asks is about something that happened (`asksAboutPast`: '¿cuánto duraron las fiestas?'). */
+  asksPast: boolean;
 }
 
 /**
@@ -319,6 +322,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     requested: topicTermsIn(askedToGet(question), topicSet, termFor),
     foreign,
     asksForeign: message.includes('?') && foreign.some((t) => asked.has(t)),
+    asksPast: asksAboutPast(asking),
   };
 }
 

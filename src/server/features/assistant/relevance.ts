@@ -373,7 +373,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (query.fillsForm && hit.passage.kind === 'campo') score *= FORM_FIELD_BOOST;
     if (quoted) score *= QUOTE_BOOST;
-    if (DATED_KINDS.has(hit.passage.kind)) score *= NEWS_SHARE;
+    if (DATED_KINDS.has(hit.passage.kind) && !query.asksPast) score *= NEWS_SHARE;
     if (hit.passage.documento && !query.asksForText) score *= DOCUMENT_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
     if (yieldsToPage(hit, query, index)) score *= SUMMARY_SHARE;
@@ -386,7 +386,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     const gap = (bestDistinct.get(hit.passage.url) ?? 0) - (distinctOf.get(hit) ?? 0);
     hit.score /= 1 + DISTINCT_BONUS * gap;
   }
-  yieldNews(rescored, query);
+  if (!query.asksPast) yieldNews(rescored, query);
   // A summary (an offer on the jobs list) says less than the page it summarises: when that page answers
   // too, the page is the source.
   const answering = new Set(rescored.map((hit) => hit.passage.url));
