@@ -47,6 +47,12 @@ describe('Spellings', () => {
     expect(spellings.respell('plza')).toBeNull();
   });
 
+  it('reads a long word with two neighbouring letters swapped as the site word, not a short one', () => {
+    const spellings = site(['ayuntamiento', 'plaza']);
+    expect(spellings.respell('ayuntamineto')).toBe('ayuntamiento');
+    expect(spellings.respell('palza')).toBeNull();
+  });
+
   it('leaves alone a word the site writes, a number and a word nothing sounds like', () => {
     const spellings = site(['casa', '12345678', 'vivir']);
     expect(spellings.respell('casa')).toBeNull();

@@ -22,8 +22,11 @@ export function soundKey(word: string): string {
 
 /** The shortest misspelt word read through how it sounds: shorter ones are any word ('e' for 'he', 'a'). */
 const MIN_SOUND = 3;
-/** The shortest site word a resident's word may lack one letter of ('ayuntamieto'): shorter ones collide. */
-const MIN_OMISSION = 8;
+/**
+ * The shortest site word a resident's word may lack one letter of ('ayuntamieto') or swap two neighbouring letters of
+ * ('ayuntamineto'): shorter ones collide.
+ */
+const MIN_TYPO = 8;
 
 /**
  * The words a site writes, by how they sound and with each letter left out, to read a resident's misspelt word as
@@ -44,7 +47,7 @@ export class Spellings {
     for (const word of byFrequency) {
       const key = soundKey(word);
       if (word.length >= MIN_SOUND && !this.bySound.has(key)) this.bySound.set(key, word);
-      if (word.length < MIN_OMISSION) continue;
+      if (word.length < MIN_TYPO) continue;
       for (let i = 0; i < word.length; i++) {
         const omitted = `${word.slice(0, i)}${word.slice(i + 1)}`;
         if (!this.byOmission.has(omitted)) this.byOmission.set(omitted, word);
@@ -59,11 +62,21 @@ export class Spellings {
 
   /**
    * The site's word a resident's word misspells: one that sounds the same ('bivir' → 'vivir'), or, for a long
-   * word, one the resident left a letter out of ('ayuntamieto' → 'ayuntamiento'). Null when the site writes the
-   * word itself, for a number, or when none fits.
+   * word, one the resident left a letter out of ('ayuntamieto' → 'ayuntamiento') or swapped two neighbouring letters
+   * of ('ayuntamineto'). Null when the site writes the word itself, for a number, or when none fits.
    */
   respell(word: string): string | null {
     if (word.length < MIN_SOUND || this.writes(word) || /\d/.test(word)) return null;
-    return this.bySound.get(soundKey(word)) ?? this.byOmission.get(word) ?? null;
+    return this.bySound.get(soundKey(word)) ?? this.byOmission.get(word) ?? this.unswapped(word);
+  }
+
+  /** The site's long word with two neighbouring letters of `word` swapped back, if it writes one. */
+  private unswapped(word: string): string | null {
+    if (word.length < MIN_TYPO) return null;
+    for (let i = 0; i + 1 < word.length; i++) {
+      const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+      if (this.counts.has(swapped)) return swapped;
+    }
+    return null;
   }
 }
