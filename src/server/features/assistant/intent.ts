@@ -251,7 +251,7 @@ export function countsNear(sentence: string, names: (word: string) => boolean): 
  * the reading club, '¿hay alguna ayuda…?' by a grant of another name): a page need not write them.
  */
 const KIND_NOUN =
-  /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|solucion(es)?|alternativas?|remedios?|partes?|apartados?|secciones?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?)$/;
+  /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|solucion(es)?|alternativas?|remedios?|partes?|apartados?|seccion(es)?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?)$/;
 
 /** Whether a folded word names a kind of thing rather than the thing (`KIND_NOUN`: 'grupo', 'curso', 'clases'). */
 export const namesKind = (word: string) => KIND_NOUN.test(word);

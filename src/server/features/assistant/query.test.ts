@@ -147,6 +147,7 @@ describe('buildQuery', () => {
     const site = new Set(termsOf('Adultos: pilates y zumba.'));
     const vocabulary = { knows: (term: string) => site.has(term) };
     expect(buildQuery('¿Hay grupo de adultos por la tarde?', [], vocabulary).compounds).toEqual([]);
+    expect(buildQuery('¿La web tiene una sección de pilates?', [], vocabulary).compounds).toEqual([]);
     expect(buildQuery('¿Hay cursos de natación?', [], vocabulary).compounds).toEqual([
       [termOf('cursos'), termOf('natacion')],
     ]);
