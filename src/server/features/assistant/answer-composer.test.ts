@@ -785,6 +785,19 @@ describe('composeAnswer', () => {
     );
   });
 
+  it('answers a sentence that asks one word of the site, whatever story follows it', async () => {
+    const passages = [
+      passage('c:0', '/corporacion', 'Corporación', ['Alcaldesa: Marta Ejemplo Prueba.']),
+      // The alcaldesa is on more pages than the story's work: the story's words weigh more than the one that asks.
+      passage('s:0', '/saludo', 'Saludo', ['Saludo de la alcaldesa, Marta Ejemplo Prueba, a los vecinos.']),
+      passage('p:0', '/pleno', 'Pleno', ['El pleno lo preside la alcaldesa.']),
+      passage('t:0', '/verano', 'Verano', ['Un trabajo de verano.']),
+      ...otherPages('Información para los vecinos.', ['/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h']),
+    ];
+    const answer = await ask(passages, '¿Quién es la alcaldesa? Es para un trabajo de ciudadanía', true);
+    expect(answer.content.split('\n')[0]).toContain('Marta Ejemplo Prueba');
+  });
+
   it('answers from the page whose title writes two words of the question together', async () => {
     const passages = [
       passage(

@@ -226,11 +226,12 @@ function namedByTitle(passage: Passage, own: ReadonlySet<string>, pairs: Readonl
 const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
 
 /**
- * The weights (`topic`'s) of the words of the sentence that asks, when a story comes before it ('Mis nietos me
+ * The weights (`topic`'s) of the words of the sentence that asks, when the resident's story comes with it ('Mis nietos me
  * regalaron un teléfono y no sé ni mandar una foto. ¿Hay alguna clase para que los mayores aprendamos a manejar el
- * móvil?'): a passage that covers the question is about it, however little it says of the nietos and the photo. Only
- * when the question names two topic words or more, most of them words the site uses, and no other administration's
- * matter: 'el teléfono del cura' or the DGT's licence are not the council's phone or procedures.
+ * móvil?', '¿Quién es el alcalde? Es para un trabajo de ciudadanía'): a passage that covers the question is about it,
+ * however little it says of the nietos and the photo. Only when most of the words that ask are words the site uses,
+ * and no other administration's matter: 'el teléfono del cura' or the DGT's licence are not the council's phone or
+ * procedures.
  */
 function askingWeights(
   query: Query,
@@ -238,7 +239,7 @@ function askingWeights(
   topic: Map<string, number>,
 ): Map<string, number> | null {
   const asked = query.topic.filter((t) => query.asked.has(t));
-  if (asked.length < 2 || asked.length === query.topic.length || query.foreign.length > 0) return null;
+  if (asked.length === 0 || asked.length === query.topic.length || query.foreign.length > 0) return null;
   const unknown = asked.filter((t) => !index.knows(t));
   return unknown.length < asked.length / 2 ? new Map([...topic].filter(([t]) => query.asked.has(t))) : null;
 }
