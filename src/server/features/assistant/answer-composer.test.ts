@@ -798,6 +798,29 @@ describe('composeAnswer', () => {
     expect(answer.content.split('\n')[0]).toContain('Marta Ejemplo Prueba');
   });
 
+  it('answers from the passage that holds the name the question writes, whatever other words it adds', async () => {
+    const passages = [
+      passage('c:0', '/corporacion', 'Corporación', ['Marta Ejemplo Prueba.'], {
+        seccion: 'Grupo Municipal EPT',
+        anchor: 'grupo-municipal-ept',
+      }),
+      passage(
+        'n:0',
+        '/noticia/1',
+        'El Pleno aprueba el presupuesto',
+        ['El alcalde representa a los vecinos.'],
+        {
+          kind: 'noticia',
+        },
+      ),
+      ...['/actas', '/videos'].map((url, i) => passage(`p:${i}`, url, 'Plenos', ['Sesiones del Pleno.'])),
+      ...otherPages('Información para los vecinos.', ['/a', '/b', '/c', '/d', '/e', '/f']),
+    ];
+    const answer = await ask(passages, '¿Quién representa a EPT en el pleno?', true);
+    expect(answer.citations[0]?.url).toBe('/corporacion#grupo-municipal-ept');
+    expect(answer.content).toContain('Marta Ejemplo Prueba');
+  });
+
   it('answers from the page whose title writes two words of the question together', async () => {
     const passages = [
       passage(

@@ -43,6 +43,12 @@ const NEWS_SHARE = 0.7;
 const STORY_SHARE = 0.5;
 /** A document's title (`Passage.documento`) for a question that asks for no text: it names the topic, not the answer. */
 const DOCUMENT_SHARE = 0.6;
+/**
+ * A name the question writes as the site writes it, capitalised ('EPT', 'Talleres Arroyo'), says which thing the
+ * question is about more than the words around it ('¿quién representa a EPT en el pleno?'): it counts this many times
+ * in the share of the topic a hit must cover.
+ */
+const NAME_WEIGHT = 2;
 /** A lasting page that says as much leads a news item when it scores at least this share of it. */
 const NEWS_FLOOR = 0.4;
 
@@ -327,6 +333,10 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
   // The words of the resident's story, outside the sentences that ask, count less ('tengo artrosis…').
   if (query.topic.some((t) => query.asked.has(t)))
     for (const [term, weight] of topic) if (!query.asked.has(term)) topic.set(term, weight * STORY_SHARE);
+  for (const [term, name] of query.names) {
+    const weight = topic.get(term);
+    if (weight !== undefined && index.writesName(name)) topic.set(term, weight * NAME_WEIGHT);
+  }
   const asking = askingWeights(query, index, topic);
   const rescored: Hit[] = [];
   const distinctOf = new Map<Hit, number>();
