@@ -9,6 +9,10 @@ describe('buildQuery', () => {
     expect(buildQuery('¿Cuántos trámites se pueden hacer en la web?', []).topic).not.toContain(web);
     expect(buildQuery('¿Qué trámites puedo hacer por internet?', []).topic).not.toContain(termOf('internet'));
     expect(buildQuery('¿Es accesible la web del Ayuntamiento?', []).topic).toContain(web);
+    // What shows it there is no topic either: the saludo is.
+    const shown = buildQuery('¿Quién firma el saludo que aparece en la web?', []).topic;
+    expect(shown).not.toContain(termOf('aparece'));
+    expect(shown).toContain(termOf('saludo'));
   });
 
   it('leaves greetings and "se llama" out of the topic', () => {

@@ -7,7 +7,8 @@
  * elderly or small works), 'se llama' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not
  * for a phone call), where the resident heard it and '¿es cierto que…?' ('leí que…', 'he oído que…': what
  * follows is the question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet':
- * here, on this site; 'la web' itself can be the topic; 'en persona' is how the resident goes, not what about:
+ * here, on this site, and so is what shows a thing there: 'el saludo que aparece en la web'; 'la web' itself can be the
+ * topic; 'en persona' is how the resident goes, not what about:
  * '¿dónde está el Ayuntamiento? Quiero ir en persona') and the week of '¿qué día de la semana…?' (a weekday is
  * asked for, not Holy Week).
  */
@@ -37,6 +38,8 @@ export const NOT_TOPIC = new RegExp(
     '(he\\s+)?(le[ií]do|o[ií]do|le[ií]|o[ií])\\s+que',
     // Whether what the resident heard is so ('¿es cierto que…?', '¿es verdad que…?'): the question is what follows.
     '(es|sera)\\s+(cierto|verdad)\\s+que',
+    // What shows it there ('el saludo que aparece en la web', 'lo que pone en la web'): where, not what about.
+    '(aparecen?|salen?|vienen?|pone|ponen)(?=\\s+(en|por)\\s+(la|esta)\\s+(web|p[aá]gina))',
     '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona',
     '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
     // A long weekend ('a pasar el puente', 'el puente de mayo'), not a bridge: when the resident comes.
