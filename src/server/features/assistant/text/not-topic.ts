@@ -7,10 +7,9 @@
  * elderly or small works), 'se llama' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not
  * for a phone call), where the resident heard it and '¿es cierto que…?' ('leí que…', 'he oído que…': what
  * follows is the question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet':
- * here, on this site, and so is what shows a thing there: 'el saludo que aparece en la web'; 'la web' itself can be the
- * topic; 'en persona' is how the resident goes, not what about:
- * '¿dónde está el Ayuntamiento? Quiero ir en persona') and the week of '¿qué día de la semana…?' (a weekday is
- * asked for, not Holy Week).
+ * here, on this site, and so is what shows a thing there: 'el saludo que aparece en la web'; 'la web' itself can
+ * be the topic; 'en persona' is how the resident goes, not what about: '¿dónde está el Ayuntamiento? Quiero ir en
+ * persona') and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
  */
 export const NOT_TOPIC = new RegExp(
   `\\b(${[
