@@ -821,6 +821,32 @@ describe('composeAnswer', () => {
     expect(answer.content).toContain('Marta Ejemplo Prueba');
   });
 
+  it('answers from the page the question names by its whole title before another that shares its words', async () => {
+    const passages = [
+      passage('s:0', '/tramites/solicitud-general', 'Solicitud general', [
+        'Sirve para presentar cualquier escrito al Ayuntamiento.',
+        'Representante: si presenta otra persona en tu nombre.',
+      ]),
+      passage(
+        'j:0',
+        '/empleo/auxiliares',
+        'Bolsa de auxiliares',
+        ['Otra persona puede presentar la solicitud en tu nombre en el Registro.'],
+        {
+          seccion: 'Cómo presentar la solicitud',
+          anchor: 'como-presentar-la-solicitud',
+        },
+      ),
+      ...otherPages('Información para los vecinos.'),
+    ];
+    const answer = await ask(
+      passages,
+      '¿Puede otra persona presentar la solicitud general en mi nombre?',
+      true,
+    );
+    expect(answer.citations[0]?.url).toBe('/tramites/solicitud-general');
+  });
+
   it('answers from the page whose title writes two words of the question together', async () => {
     const passages = [
       passage(

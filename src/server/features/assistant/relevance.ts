@@ -101,6 +101,8 @@ const FOLLOW_UP_BOOST = 1.5;
 const FORM_FIELD_BOOST = 1.5;
 /** A page that shows what the question quotes (`Query.quoted`): the resident is reading it. */
 const QUOTE_BOOST = 3;
+/** A page the question names by its whole title (`namesWhole`). */
+const TITLE_BOOST = 1.5;
 /** A photo caption ('El arroyo junto al lavadero') names a place; the page about the place answers. */
 const CAPTION_SHARE = 0.6;
 /** An item of a list that has a page of its own (a job offer) yields to that page. */
@@ -209,19 +211,24 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
   return weightedShare(weights, credit);
 }
 
+/** Whether the question holds every word of `heading`, of two words or more ('solicitud general'). */
+function namesWhole(heading: string, own: ReadonlySet<string>): boolean {
+  const terms = termsOf(heading);
+  return new Set(terms).size >= 2 && terms.every((t) => own.has(t));
+}
+
 /**
- * Whether the question names the passage's page or section by its whole title, of two words or more ('¿puedo
- * adjuntar fotos a una solicitud general?', '¿qué email tienen los apartamentos El Molino?'), or by two words
- * its title writes together ('¿cambiar la fachada es obra mayor?' and «Solicitud de licencia de obra mayor»):
- * that is what it asks about, however many other words it adds (when, for whom) that the passage does not hold.
+ * Whether the question names the passage's page or section by its whole title (`namesWhole`: '¿puedo adjuntar fotos a
+ * una solicitud general?', '¿qué email tienen los apartamentos El Molino?'), or by two words its title writes together
+ * ('¿cambiar la fachada es obra mayor?' and «Solicitud de licencia de obra mayor»): that is what it asks about, however
+ * many other words it adds (when, for whom) that the passage does not hold. A page named by its whole title leads
+ * another that shares the question's words (`TITLE_BOOST`: '¿puede otra persona presentar la solicitud general en mi
+ * nombre?' and the job offer's «Cómo presentar la solicitud»).
  */
 function namedByTitle(passage: Passage, own: ReadonlySet<string>, pairs: ReadonlySet<string>): boolean {
   return [passage.titulo, passage.seccion ?? ''].some((heading) => {
     const terms = termsOf(heading);
-    return (
-      (new Set(terms).size >= 2 && terms.every((t) => own.has(t))) ||
-      terms.slice(1).some((t, i) => pairs.has(`${terms[i]} ${t}`))
-    );
+    return namesWhole(heading, own) || terms.slice(1).some((t, i) => pairs.has(`${terms[i]} ${t}`));
   });
 }
 
@@ -384,6 +391,7 @@ export function relevantHits(hits: Hit[], query: Query, index: SearchIndex): Hit
     if (query.framingOnly && query.boostUrls.has(hit.passage.url)) score *= FOLLOW_UP_BOOST;
     if (query.fillsForm && hit.passage.kind === 'campo') score *= FORM_FIELD_BOOST;
     if (quoted) score *= QUOTE_BOOST;
+    if (namesWhole(hit.passage.titulo, asked)) score *= TITLE_BOOST;
     if (DATED_KINDS.has(hit.passage.kind) && !query.asksPast) score *= NEWS_SHARE;
     if (hit.passage.documento && !query.asksForText) score *= DOCUMENT_SHARE;
     if (hit.passage.pie) score *= CAPTION_SHARE;
