@@ -847,6 +847,21 @@ describe('composeAnswer', () => {
     expect(answer.citations[0]?.url).toBe('/tramites/solicitud-general');
   });
 
+  it('finds a synonym of several words only where a passage holds them all', async () => {
+    const legal = passage('l:0', '/aviso-legal', 'Aviso legal', [
+      'Este sitio web es de titularidad municipal.',
+    ]);
+    const group = passage('c:0', '/corporacion', 'Corporación', ['Ana Ejemplo Prueba.'], {
+      seccion: 'Grupo Municipal Verde',
+      anchor: 'grupo-municipal-verde',
+    });
+    const others = otherPages('Información para los vecinos.');
+    // 'partido' finds «grupo municipal», not the 'municipal' of the legal notice.
+    const answer = await ask([legal, group, ...others], '¿Qué partidos hay?', true);
+    expect(answer.citations.map((c) => c.url)).toEqual(['/corporacion#grupo-municipal-verde']);
+    expectHonest(await ask([legal, ...others], '¿Qué partidos hay?', true));
+  });
+
   it('answers from the page whose title writes two words of the question together', async () => {
     const passages = [
       passage(

@@ -16,7 +16,7 @@ import type { WeightedTerms } from './search-index.ts';
 import { exactOf, expandChat, fold, namesIn, quotedIn, termOf, termsOf, words } from './text/normalize.ts';
 import { NOT_TOPIC } from './text/not-topic.ts';
 import { otherBodyTerms } from './text/other-bodies.ts';
-import { cueTerms, SYNONYM_WEIGHT, synonymCoverage, synonymTerms } from './text/synonyms.ts';
+import { cueTerms, SYNONYM_WEIGHT, synonymCoverage, synonymPhrases, synonymTerms } from './text/synonyms.ts';
 import { knownVerbTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
 
@@ -48,8 +48,10 @@ export interface Query {
   names: Map<string, string>;
   /** The question only says which fact it wants: it asks about what the conversation was about. */
   framingOnly: boolean;
-  /** For each own term, the terms whose match counts as finding it (itself and its synonyms). */
+  /** For each own term, the terms whose match counts as finding it (itself and its synonyms' words). */
   coverage: Map<string, Set<string>>;
+  /** For each own term, itself and its synonyms as phrases (`synonymPhrases`): 'grupo municipal' as one. */
+  phrases: Map<string, string[][]>;
   /**
    * The pages the question points at: the one the previous answer cited first (a follow-up most likely speaks of
    * it) and those that show what it quotes (`quoted`).
@@ -281,6 +283,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     }),
   );
   const coverage = synonymCoverage(own);
+  const phrases = synonymPhrases(own);
   // A sentence that asks ends in '?'; one before it ends in '.', '!' or another '?' ('Tengo artrosis. ¿Hay…?').
   const asking = message.includes('?')
     ? (message.match(/[^.!?]*\?/g) ?? []).map((sentence) => askedClause(sentence, topicTermsOf)).join(' ')
@@ -301,6 +304,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     names,
     framingOnly: topic.length === 0 && own.length > 0,
     coverage,
+    phrases,
     // The previous answer's first citation is what it was about; it points at a section, the boost at its page.
     boostUrls: new Set([
       ...(last?.citations.slice(0, 1).map((c) => c.url.split('#')[0] ?? c.url) ?? []),

@@ -176,14 +176,16 @@ const STEM_ONLY_CREDIT = 0.4;
 export const COMMON_SHARE = 0.25;
 
 /**
- * The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above; the words
- * of a compound the question names (`Query.compounds`) count only where the passage holds both, and those of
- * another administration's matter the site never writes (`Query.foreign`) nowhere: the 'social' of the Seguridad
- * Social is not that of the social services.
+ * The weighted share of the question's topic (`weights`) a hit covers, stem-only words as above. A synonym of several
+ * words counts where the hit holds them all (`Query.phrases`): the 'municipal' of a legal notice is no «grupo
+ * municipal», nor a 'partido'. The words of a compound the question names (`Query.compounds`) count only where the
+ * passage holds both, and those of another administration's matter the site never writes (`Query.foreign`) nowhere:
+ * the 'social' of the Seguridad Social is not that of the social services.
  */
 function topicShare(query: Query, index: SearchIndex, weights: Map<string, number>, hit: Hit): number {
   const matched = new Set(hit.matched);
-  const found = (term: string) => [...(query.coverage.get(term) ?? [term])].some((t) => matched.has(t));
+  const found = (term: string) =>
+    (query.phrases.get(term) ?? [[term]]).some((phrase) => phrase.every((t) => matched.has(t)));
   const corroborated = [...weights.keys()].filter((t) => found(t) && index.pageShare(t) <= COMMON_SHARE);
   // A compound ('centro de salud') is found when one passage (with its page's title) holds both its words.
   const own = new Set(hit.own);
@@ -202,7 +204,9 @@ function topicShare(query: Query, index: SearchIndex, weights: Map<string, numbe
     if (!found(term) || split.has(term) || query.foreign.includes(term)) return 0;
     if (
       corroborated.length >= 2 ||
-      [...(query.coverage.get(term) ?? [])].some((t) => t !== term && matched.has(t))
+      (query.phrases.get(term) ?? []).some(
+        (phrase) => phrase.join(' ') !== term && phrase.every((t) => matched.has(t)),
+      )
     )
       return 1;
     const forms = query.forms.get(term) ?? [];

@@ -6,6 +6,7 @@ import {
   parseSynonyms,
   SYNONYM_WEIGHT,
   synonymCoverage,
+  synonymPhrases,
   synonymTerms,
 } from './synonyms.ts';
 
@@ -44,6 +45,12 @@ describe('synonyms', () => {
     expect(coverage.get(term('plaza'))?.has(term('rotonda'))).toBe(true);
     expect(coverage.get(term('circular'))?.has(term('glorieta'))).toBe(true);
     expect(coverage.get(term('nueva'))?.has(term('rotonda'))).toBe(false);
+  });
+
+  it('keeps a synonym of several words as one phrase, to be found whole', () => {
+    const phrases = synonymPhrases(termsOf('rotonda'), data);
+    expect(phrases.get(term('rotonda'))).toContainEqual(termsOf('plaza circular'));
+    expect(phrases.get(term('rotonda'))).toContainEqual([term('glorieta')]);
   });
 
   it("knows the resident's words of one-way groups, not those of symmetric ones", () => {

@@ -83,19 +83,25 @@ export function cueTerms(message: string, data: SynonymData = DATA): Set<string>
 }
 
 /**
- * For each of the question's terms, the terms that count as finding it: those of every group a phrase with
- * it fires ('cambiar nombre' fires the transfer group, so 'cesión' finds both 'cambiar' and 'nombre').
+ * For each of the question's terms, the phrases that count as finding it: itself, and every phrase of each group a
+ * phrase with it fires ('cambiar nombre' fires the transfer group, so 'cesión' finds both 'cambiar' and 'nombre'). A
+ * passage finds a phrase of several words ('grupo municipal') when it holds them all.
  */
-export function synonymCoverage(questionTerms: string[], data: SynonymData = DATA): Map<string, Set<string>> {
+export function synonymPhrases(questionTerms: string[], data: SynonymData = DATA): Map<string, string[][]> {
   const present = new Set(questionTerms);
-  const coverage = new Map(questionTerms.map((t) => [t, new Set([t])]));
+  const phrases = new Map(questionTerms.map((t): [string, string[][]] => [t, [[t]]]));
   for (const group of data.groups) {
     const firing = group.fires.filter((phrase) => phrase.length > 0 && phrase.every((t) => present.has(t)));
-    if (firing.length === 0) continue;
-    for (const phrase of firing)
-      for (const term of phrase) for (const added of group.adds.flat()) coverage.get(term)?.add(added);
+    for (const phrase of firing) for (const term of phrase) phrases.get(term)?.push(...group.adds);
   }
-  return coverage;
+  return phrases;
+}
+
+/** For each of the question's terms, the terms of its phrases (`synonymPhrases`), each alone. */
+export function synonymCoverage(questionTerms: string[], data: SynonymData = DATA): Map<string, Set<string>> {
+  return new Map(
+    [...synonymPhrases(questionTerms, data)].map(([term, phrases]) => [term, new Set(phrases.flat())]),
+  );
 }
 
 /**
