@@ -15,6 +15,10 @@ describe('buildQuery', () => {
     expect(shown).toContain(termOf('saludo'));
   });
 
+  it("leaves 'soler' out of the topic: '¿a qué hora suelen…?' asks when, not about the sun", () => {
+    expect(buildQuery('¿A qué hora suelen empezar los plenos?', []).topic).toEqual(termsOf('empezar plenos'));
+  });
+
   it('leaves greetings and "se llama" out of the topic', () => {
     const query = buildQuery('Buenos días, ¿por qué el pueblo se llama así?', []);
     expect(query.topic).not.toContain(termOf('dias'));

@@ -5,7 +5,7 @@
  * dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis abuelos', 'vive
  * conmigo', 'las suyas': the site never writes them; a child is not filler, the activities have a children's
  * group), the verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?'),
- * when it happens ('ahora', 'después') and how they open it or fill it when they speak or chat ('perdona',
+ * when it happens ('ahora', 'después', 'suelen') and how they open it or fill it when they speak or chat ('perdona',
  * 'oiga', 'pues', 'bueno', 'venga', 'sabes'), and how precisely they want it ('exactamente'). Kept out of the
  * index too, so a passage never ranks high because it is full of them.
  */
@@ -28,6 +28,7 @@ export const STOPWORDS = new Set(
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
   pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan meterlo meterla meterle meterles
   doy das da damos dais dan dar dio dieron hubo habra habria hubiera varios varias mismo misma mismos mismas resto
+  suele suelen sueles solemos soleis solia solian
   dice decis digo miro mira mirar mirarlo ver veo verlo verla ahora despues luego todavia entonces
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
