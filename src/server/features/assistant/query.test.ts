@@ -15,8 +15,9 @@ describe('buildQuery', () => {
     expect(shown).toContain(termOf('saludo'));
   });
 
-  it("leaves 'soler' out of the topic: '¿a qué hora suelen…?' asks when, not about the sun", () => {
+  it("leaves 'soler' and 'será' out of the topic: '¿a qué hora suelen…?' asks when, not about the sun", () => {
     expect(buildQuery('¿A qué hora suelen empezar los plenos?', []).topic).toEqual(termsOf('empezar plenos'));
+    expect(buildQuery('¿Cuándo será la próxima verbena?', []).topic).toEqual(termsOf('próxima verbena'));
   });
 
   it('leaves greetings and "se llama" out of the topic', () => {

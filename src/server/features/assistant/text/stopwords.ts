@@ -28,7 +28,7 @@ export const STOPWORDS = new Set(
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
   pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan meterlo meterla meterle meterles
   doy das da damos dais dan dar dio dieron hubo habra habria hubiera varios varias mismo misma mismos mismas resto
-  suele suelen sueles solemos soleis solia solian
+  suele suelen sueles solemos soleis solia solian sera seran seria serian
   dice decis digo miro mira mirar mirarlo ver veo verlo verla ahora despues luego todavia entonces
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
