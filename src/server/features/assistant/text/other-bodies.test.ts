@@ -21,11 +21,14 @@ describe('otherBodyTerms', () => {
     expect(otherBodyTerms('¿Estar al día con la Seguridad Social?', shows, phrases)).toEqual([]);
   });
 
-  it("names, in the shipped file, the supplier's contract and the appointment for a passport", () => {
+  it("names, in the shipped file, the supplier's contract, the appointment for a passport and the hospital", () => {
     expect(otherBodyTerms('¿Cómo cambio la titularidad del contrato de la luz?', never)).toEqual(
       termsOf('contrato de la luz'),
     );
     expect(otherBodyTerms('cita previa pasaporte', never)).toEqual(termsOf('cita previa pasaporte'));
+    expect(otherBodyTerms('¿Me das el teléfono del hospital provincial?', never)).toEqual(
+      termsOf('hospital'),
+    );
   });
 
   it('refuses a line without a comment saying whose matter it is', () => {
