@@ -20,6 +20,12 @@ describe('buildQuery', () => {
     expect(buildQuery('¿Cuándo será la próxima verbena?', []).topic).toEqual(termsOf('próxima verbena'));
   });
 
+  it("reads a diminutive the site does not write as the site's noun ('el perrito' and the 'perros')", () => {
+    const site = new Set(termsOf('Censo municipal de perros y gatos.'));
+    const vocabulary = { knows: (term: string) => site.has(term) };
+    expect(buildQuery('¿Hay que apuntar al perrito?', [], vocabulary).topic).toContain(termOf('perro'));
+  });
+
   it('leaves greetings and "se llama" out of the topic', () => {
     const query = buildQuery('Buenos días, ¿por qué el pueblo se llama así?', []);
     expect(query.topic).not.toContain(termOf('dias'));

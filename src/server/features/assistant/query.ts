@@ -17,7 +17,7 @@ import { exactOf, expandChat, fold, namesIn, quotedIn, termOf, termsOf, words } 
 import { NOT_TOPIC } from './text/not-topic.ts';
 import { otherBodyTerms } from './text/other-bodies.ts';
 import { cueTerms, SYNONYM_WEIGHT, synonymCoverage, synonymPhrases, synonymTerms } from './text/synonyms.ts';
-import { knownVerbTerm } from './text/verb-roots.ts';
+import { knownDiminutiveTerm, knownVerbTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
 
 /** Weights of the earlier questions' terms, most recent first: enough to break ties, not to lead. */
@@ -220,7 +220,8 @@ export function respellMessage(text: string, vocabulary: Vocabulary): string {
     if (!atStart && /\p{Lu}/u.test(token)) return token;
     const word = fold(token);
     const term = termOf(word);
-    if (term === null || knows(term) || knownVerbTerm(word, knows)) return token;
+    if (term === null || knows(term) || knownVerbTerm(word, knows) || knownDiminutiveTerm(word, knows))
+      return token;
     return vocabulary.respell?.(word) ?? token;
   });
 }
@@ -238,7 +239,8 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     const knows = (term: string) => vocabulary.knows(term);
     for (const word of words(message)) {
       const term = termOf(word);
-      const known = term && !knows(term) ? knownVerbTerm(word, knows) : null;
+      const known =
+        term && !knows(term) ? (knownVerbTerm(word, knows) ?? knownDiminutiveTerm(word, knows)) : null;
       if (known) verbs.set(word, known);
     }
   }

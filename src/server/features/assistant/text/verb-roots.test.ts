@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termOf, termsOf } from './normalize.ts';
-import { knownVerbTerm } from './verb-roots.ts';
+import { knownDiminutiveTerm, knownVerbTerm } from './verb-roots.ts';
 
 const siteKnows = (text: string) => {
   const terms = new Set(termsOf(text));
@@ -34,5 +34,22 @@ describe('knownVerbTerm', () => {
     expect(knownVerbTerm('podemos', knows)).toBeNull();
     // A word the stem exceptions keep apart is not read as a neighbour's verb ('gimnasio' and 'gimnasia').
     expect(knownVerbTerm('gimnasio', siteKnows('Gimnasia de mantenimiento.'))).toBeNull();
+  });
+});
+
+describe('knownDiminutiveTerm', () => {
+  it("meets the site's noun a diminutive is made of, not a word it does not write", () => {
+    const knows = siteKnows(
+      'La capilla del cerro. Censo de perros. Un curso de inglés. La fuente y poco más.',
+    );
+    expect(knownDiminutiveTerm('capillita', knows)).toBe(termOf('capilla'));
+    expect(knownDiminutiveTerm('perrito', knows)).toBe(termOf('perro'));
+    expect(knownDiminutiveTerm('cursillos', knows)).toBe(termOf('curso'));
+    expect(knownDiminutiveTerm('fuentecilla', knows)).toBe(termOf('fuente'));
+    expect(knownDiminutiveTerm('poquito', knows)).toBe(termOf('poco'));
+    expect(knownDiminutiveTerm('gatito', knows)).toBeNull();
+    // No diminutive: a short root ('orilla') or no diminutive ending.
+    expect(knownDiminutiveTerm('orilla', siteKnows('Ora y mira.'))).toBeNull();
+    expect(knownDiminutiveTerm('perros', knows)).toBeNull();
   });
 });

@@ -104,3 +104,22 @@ export function knownVerbTerm(word: string, knows: (term: string) => boolean): s
   }
   return null;
 }
+
+/** A diminutive's ending ('capillita', 'perrito', 'cursillos', 'fuentecilla') and the root before it. */
+const DIMINUTIVE = /^(\p{L}{3,}?)(?:ec)?(?:it|ill)[oa]s?$/u;
+
+/**
+ * The site's term for a resident's diminutive whose own term the site never uses ('la capillita del cerro' and the
+ * 'capilla', 'el perrito', 'un cursillo', 'una obrita'): the root with each noun ending ('o', 'a', 'e'), a 'qu' or
+ * 'gu' before the ending back to 'c' or 'g' ('poquito', 'amiguito'), first that `knows` accepts; null when none.
+ */
+export function knownDiminutiveTerm(word: string, knows: (term: string) => boolean): string | null {
+  const root = DIMINUTIVE.exec(word)?.[1];
+  if (!root) return null;
+  const plain = root.replace(/qu$/, 'c').replace(/gu$/, 'g');
+  for (const ending of ['o', 'a', 'e']) {
+    const term = termOf(`${plain}${ending}`);
+    if (term && knows(term)) return term;
+  }
+  return null;
+}
