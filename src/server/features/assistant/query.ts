@@ -207,8 +207,8 @@ export interface Vocabulary {
 
 /**
  * The message with each word the site does not know read as the site's word it misspells ('me e venido a bivir, a
- * q ora abre' → 'vivir', 'hora'): not a word whose term the site knows or a verb it knows by its root, not a stop
- * word, not a name (capitalised after the first word).
+ * q ora abre' → 'vivir', 'hora'): not a word whose term the site knows, a verb it knows by its root or a diminutive
+ * by its noun, not a stop word, not a name (capitalised after the first word).
  */
 export function respellMessage(text: string, vocabulary: Vocabulary): string {
   if (!vocabulary.respell) return text;
@@ -228,23 +228,24 @@ export function respellMessage(text: string, vocabulary: Vocabulary): string {
 
 /**
  * Search terms for a question in its conversation (`history` oldest first). With the site's `vocabulary`, a
- * conjugated verb whose term the site never uses takes the site's term for the same verb (`knownVerbTerm`).
+ * conjugated verb whose term the site never uses takes the site's term for the same verb (`knownVerbTerm`), and a
+ * diminutive the site's for the noun it is made of (`knownDiminutiveTerm`).
  */
 export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabulary): Query {
   const chat = expandChat(written);
   const question = vocabulary ? respellMessage(chat, vocabulary) : chat;
   const message = question.replace(NOT_TOPIC, ' ');
-  const verbs = new Map<string, string>();
+  const readAs = new Map<string, string>();
   if (vocabulary) {
     const knows = (term: string) => vocabulary.knows(term);
     for (const word of words(message)) {
       const term = termOf(word);
       const known =
         term && !knows(term) ? (knownVerbTerm(word, knows) ?? knownDiminutiveTerm(word, knows)) : null;
-      if (known) verbs.set(word, known);
+      if (known) readAs.set(word, known);
     }
   }
-  const termFor = (word: string) => verbs.get(word) ?? termOf(word);
+  const termFor = (word: string) => readAs.get(word) ?? termOf(word);
   const own = [...new Set(words(message).flatMap((word) => termFor(word) ?? []))];
   const topicTermsOf = (text: string) =>
     new Set(topicWords(words(text)).flatMap((word) => termFor(word) ?? []));
@@ -266,8 +267,9 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     const form = exactOf(word);
     const term = termFor(word);
     if (!form || !term) continue;
-    // A verb read through its root keeps its form only to tell that the site never writes it.
-    if (!verbs.has(word)) terms.set(form, EXACT_WEIGHT);
+    // A verb read through its root (or a diminutive through its noun) keeps its form only to tell that the site never
+    // writes it.
+    if (!readAs.has(word)) terms.set(form, EXACT_WEIGHT);
     forms.set(term, [...(forms.get(term) ?? []), form]);
   }
   const earlier = history.slice(-CONTEXT_WEIGHTS.length).reverse();
