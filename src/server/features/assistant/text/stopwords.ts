@@ -1,13 +1,13 @@
 /**
- * Folded Spanish words that say nothing about the topic of a question: articles, pronouns, prepositions, and
- * the filler of residents' questions ('quiero', 'puedo', 'hacer', 'como'…), including how they write around it:
- * the other persons of those verbs ('queremos', 'hemos', 'somos', 'tenía'), moods ('estoy harta de…', 'me han
- * dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis abuelos', 'vive
- * conmigo', 'las suyas': the site never writes them; a child is not filler, the activities have a children's
- * group), the verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?'),
- * when it happens ('ahora', 'después', 'suelen') and how they open it or fill it when they speak or chat ('perdona',
- * 'oiga', 'pues', 'bueno', 'venga', 'sabes'), and how precisely they want it ('exactamente'). Kept out of the
- * index too, so a passage never ranks high because it is full of them.
+ * Folded Spanish words that say nothing about the topic of a question: articles, pronouns, prepositions, and the
+ * filler of residents' questions ('quiero', 'puedo', 'hacer', 'como'…), including how they write around it: the
+ * other persons and tenses of those verbs ('queremos', 'hemos', 'somos', 'tenía', 'será'), moods ('estoy harta de…',
+ * 'me han dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis abuelos', 'vive
+ * conmigo', 'las suyas': the site never writes them; a child is not filler, the activities have a children's group),
+ * the verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?'), when it
+ * happens ('ahora', 'después') and how they open it or fill it when they speak or chat ('perdona', 'oiga', 'pues',
+ * 'bueno', 'venga', 'sabes'), and how precisely they want it ('exactamente'). Kept out of the index too, so a
+ * passage never ranks high because it is full of them.
  */
 export const STOPWORDS = new Set(
   `a al algo algun alguna alguno algunos ante antes aqui asi aun bien cada cual cuales cualquier cuando
@@ -28,7 +28,7 @@ export const STOPWORDS = new Set(
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
   pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan meterlo meterla meterle meterles
   doy das da damos dais dan dar dio dieron hubo habra habria hubiera varios varias mismo misma mismos mismas resto
-  suele suelen sueles solemos soleis solia solian sera seran seria serian
+  sera seran seria serian
   dice decis digo miro mira mirar mirarlo ver veo verlo verla ahora despues luego todavia entonces
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
