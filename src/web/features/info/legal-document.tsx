@@ -9,7 +9,10 @@ export interface LegalDocument {
   secciones: Array<{ titulo: string; parrafos: string[] }>;
 }
 
-/** One legal text as an anchored section (/pie-de-web#{id}), with a link to the same text as PDF. */
+/**
+ * One legal text as an anchored section (/pie-de-web#{id}), with a link to the same text as PDF; each of its headings
+ * is anchored too (/pie-de-web#tus-derechos), where the assistant's citations and the site search land.
+ */
 export function LegalDocumentSection({ document }: { document: LegalDocument }) {
   return (
     <section
@@ -26,7 +29,13 @@ export function LegalDocumentSection({ document }: { document: LegalDocument }) 
       <Stack gap="sm" mt="md">
         {document.secciones.map((section) => (
           <div key={section.titulo}>
-            <Title order={3} size="h5" mb={4}>
+            <Title
+              order={3}
+              size="h5"
+              mb={4}
+              id={headingAnchor(section.titulo)}
+              style={{ scrollMarginTop: 80 }}
+            >
               {section.titulo}
             </Title>
             {section.parrafos.map((text) => (

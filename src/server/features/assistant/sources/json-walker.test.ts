@@ -37,7 +37,7 @@ describe('passagesFromJson', () => {
     expect(row?.documento).toBeUndefined();
   });
 
-  it("reads a sub-section's paragraphs as passages of their own, each sentence apart, named by its heading", () => {
+  it("reads a sub-section's paragraphs as passages of their own, each sentence apart, named and anchored by its heading", () => {
     const passages = read({
       documentos: [
         {
@@ -60,7 +60,7 @@ describe('passagesFromJson', () => {
     ]);
     for (const passage of passages) {
       expect(passage.seccion).toBe('Declaración de accesibilidad');
-      expect(passage.anchor).toBe('declaracion-de-accesibilidad');
+      expect(passage.anchor).toBe('contenido-no-accesible');
       expect(passage.nombre).toBe('Contenido no accesible');
     }
   });

@@ -130,7 +130,7 @@ interface Place {
   above: string[];
   /** The page of its own the section's item has (`<page url>/<id>`), when it names one. */
   resumenDe?: string;
-  /** The heading of the sub-section inside the section (its paragraphs' name: «Tus derechos»). */
+  /** The heading of the sub-section inside the section (its paragraphs' name: «Tus derechos»), anchored on the page. */
   nombre?: string;
 }
 
@@ -163,7 +163,10 @@ export function passagesFromJson(
       kind: 'pagina',
       url: page.url,
       titulo: page.titulo,
-      ...(place.seccion ? { seccion: place.seccion, anchor: headingAnchor(place.seccion) } : {}),
+      // A prose sub-section's heading has an anchor of its own on the page (a legal text's «Tus derechos»).
+      ...(place.seccion
+        ? { seccion: place.seccion, anchor: headingAnchor(place.nombre ?? place.seccion) }
+        : {}),
       frases,
       ...(item ? { item } : {}),
       ...(nombre ? { nombre } : {}),
