@@ -17,7 +17,7 @@ import { exactOf, expandChat, fold, namesIn, quotedIn, termOf, termsOf, words } 
 import { NOT_TOPIC } from './text/not-topic.ts';
 import { otherBodyTerms } from './text/other-bodies.ts';
 import { cueTerms, SYNONYM_WEIGHT, synonymCoverage, synonymPhrases, synonymTerms } from './text/synonyms.ts';
-import { knownDiminutiveTerm, knownVerbTerm } from './text/verb-roots.ts';
+import { knownFormTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
 
 /** Weights of the earlier questions' terms, most recent first: enough to break ties, not to lead. */
@@ -207,8 +207,8 @@ export interface Vocabulary {
 
 /**
  * The message with each word the site does not know read as the site's word it misspells ('me e venido a bivir, a
- * q ora abre' → 'vivir', 'hora'): not a word whose term the site knows, a verb it knows by its root or a diminutive
- * by its noun, not a stop word, not a name (capitalised after the first word).
+ * q ora abre' → 'vivir', 'hora'): not a word whose term the site knows or reads as one of its own (`knownFormTerm`),
+ * not a stop word, not a name (capitalised after the first word).
  */
 export function respellMessage(text: string, vocabulary: Vocabulary): string {
   if (!vocabulary.respell) return text;
@@ -220,16 +220,15 @@ export function respellMessage(text: string, vocabulary: Vocabulary): string {
     if (!atStart && /\p{Lu}/u.test(token)) return token;
     const word = fold(token);
     const term = termOf(word);
-    if (term === null || knows(term) || knownVerbTerm(word, knows) || knownDiminutiveTerm(word, knows))
-      return token;
+    if (term === null || knows(term) || knownFormTerm(word, knows)) return token;
     return vocabulary.respell?.(word) ?? token;
   });
 }
 
 /**
  * Search terms for a question in its conversation (`history` oldest first). With the site's `vocabulary`, a
- * conjugated verb whose term the site never uses takes the site's term for the same verb (`knownVerbTerm`), and a
- * diminutive the site's for the noun it is made of (`knownDiminutiveTerm`).
+ * word whose term the site never uses takes the site's term for it (`knownFormTerm`): a conjugated verb the term of
+ * the same verb, a diminutive that of the noun it is made of, a participle said without its 'd' the written one's.
  */
 export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabulary): Query {
   const chat = expandChat(written);
@@ -240,8 +239,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     const knows = (term: string) => vocabulary.knows(term);
     for (const word of words(message)) {
       const term = termOf(word);
-      const known =
-        term && !knows(term) ? (knownVerbTerm(word, knows) ?? knownDiminutiveTerm(word, knows)) : null;
+      const known = term && !knows(term) ? knownFormTerm(word, knows) : null;
       if (known) readAs.set(word, known);
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termOf, termsOf } from './normalize.ts';
-import { knownDiminutiveTerm, knownVerbTerm } from './verb-roots.ts';
+import { knownDiminutiveTerm, knownFormTerm, knownSpokenTerm, knownVerbTerm } from './verb-roots.ts';
 
 const siteKnows = (text: string) => {
   const terms = new Set(termsOf(text));
@@ -51,5 +51,22 @@ describe('knownDiminutiveTerm', () => {
     // No diminutive: a short root ('orilla') or no diminutive ending.
     expect(knownDiminutiveTerm('orilla', siteKnows('Ora y mira.'))).toBeNull();
     expect(knownDiminutiveTerm('perros', knows)).toBeNull();
+  });
+});
+
+describe('knownSpokenTerm', () => {
+  it("meets the site's participle said without its 'd', and nothing else", () => {
+    const knows = siteKnows('Habitantes empadronados. Actividades para jubilados.');
+    expect(knownSpokenTerm('empadronaos', knows)).toBe(termOf('empadronados'));
+    expect(knownSpokenTerm('jubilao', knows)).toBe(termOf('jubilado'));
+    expect(knownSpokenTerm('cacao', knows)).toBeNull();
+    expect(knownSpokenTerm('empadronados', knows)).toBeNull();
+  });
+
+  it('is one of the forms a resident word is read through (knownFormTerm)', () => {
+    const knows = siteKnows('Habitantes empadronados. Censo de perros. Pedir cita.');
+    expect(knownFormTerm('empadronaos', knows)).toBe(termOf('empadronados'));
+    expect(knownFormTerm('perrito', knows)).toBe(termOf('perro'));
+    expect(knownFormTerm('pido', knows)).toBe(termOf('pedir'));
   });
 });

@@ -105,6 +105,19 @@ export function knownVerbTerm(word: string, knows: (term: string) => boolean): s
   return null;
 }
 
+/** A participle said without its 'd' ('empadronaos', 'jubilao'): the root and its ending. */
+const SPOKEN_PARTICIPLE = /^(\p{L}{3,})a(os?)$/u;
+
+/**
+ * The site's term for a participle said as many speak it, without its 'd' ('¿cuántos semos empadronaos?', 'pa los
+ * jubilaos'), when the site knows the written one; null otherwise.
+ */
+export function knownSpokenTerm(word: string, knows: (term: string) => boolean): string | null {
+  const [, root, ending] = SPOKEN_PARTICIPLE.exec(word) ?? [];
+  const term = root && ending ? termOf(`${root}ad${ending}`) : null;
+  return term && knows(term) ? term : null;
+}
+
 /** A diminutive's ending ('capillita', 'perrito', 'cursillos', 'fuentecilla') and the root before it. */
 const DIMINUTIVE = /^(\p{L}{3,}?)(?:ec)?(?:it|ill)[oa]s?$/u;
 
@@ -123,3 +136,10 @@ export function knownDiminutiveTerm(word: string, knows: (term: string) => boole
   }
   return null;
 }
+
+/**
+ * The site's term for a resident's word whose own term the site never uses, read as a conjugated verb
+ * (`knownVerbTerm`), a diminutive (`knownDiminutiveTerm`) or a participle said without its 'd' (`knownSpokenTerm`).
+ */
+export const knownFormTerm = (word: string, knows: (term: string) => boolean): string | null =>
+  knownVerbTerm(word, knows) ?? knownDiminutiveTerm(word, knows) ?? knownSpokenTerm(word, knows);
