@@ -15,8 +15,9 @@ describe('buildQuery', () => {
     expect(shown).toContain(termOf('saludo'));
   });
 
-  it("leaves 'será' out of the topic: '¿cuándo será…?' asks when", () => {
+  it("leaves 'será' and '¿es cierto?' out of the topic: what is asked is the rest", () => {
     expect(buildQuery('¿Cuándo será la próxima verbena?', []).topic).toEqual(termsOf('próxima verbena'));
+    expect(buildQuery('Dicen que habrá verbena, ¿es cierto?', []).topic).toEqual(termsOf('verbena'));
   });
 
   it("reads a diminutive the site does not write as the site's noun ('el perrito' and the 'perros')", () => {

@@ -22,7 +22,7 @@ export const STOPWORDS = new Set(
   ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy mucha muchas muchos
   vamos va pido pedir hacerlo tienes alguien nadie conmigo contigo interesa interesaria
   quiere quieren queremos quieres queriamos querria hemos habeis habia somos sois eramos tenemos teneis
-  tenia tenian tenga tengas tengan tengamos van vais iba ibamos nunca siempre todo todos todas toda verdad dicen dicho
+  tenia tenian tenga tengas tengan tengamos van vais iba ibamos nunca siempre todo todos todas toda verdad cierto dicen dicho
   madre madres padre padres marido mujer novio novia amigo amiga amigos amigas cuñado cuñada cuñados
   suegro suegra suegros hermano hermana hermanos primo prima primos familia ir harto harta hartos hartas
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
