@@ -4,10 +4,13 @@ import { SearchIndex } from './search-index.ts';
 import { termOf, termsOf } from './text/normalize.ts';
 
 describe('buildQuery', () => {
-  it("leaves out of the topic where the errand is done ('en la web', 'por internet'), not the web itself", () => {
+  it("leaves out of the topic where the errand is done ('en la web', 'por internet', 'por el ordenador'), not the web itself", () => {
     const web = termOf('web');
     expect(buildQuery('¿Cuántos trámites se pueden hacer en la web?', []).topic).not.toContain(web);
     expect(buildQuery('¿Qué trámites puedo hacer por internet?', []).topic).not.toContain(termOf('internet'));
+    expect(buildQuery('¿Los plenos se pueden ver por el ordenador?', []).topic).toEqual(
+      termsOf('plenos ver'),
+    );
     expect(buildQuery('¿Es accesible la web del Ayuntamiento?', []).topic).toContain(web);
     // What shows it there is no topic either: the saludo is.
     const shown = buildQuery('¿Quién firma el saludo que aparece en la web?', []).topic;

@@ -6,10 +6,10 @@
  * asides ('acabo de…', 'que en paz descanse', a relative's age: 'mi hijo mayor', 'mis hijos pequeños', not the
  * elderly or small works), 'se llama' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not
  * for a phone call), where the resident heard it and '¿es cierto que…?' ('leí que…', 'he oído que…': what
- * follows is the question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet':
- * here, on this site, and so is what shows a thing there: 'el saludo que aparece en la web'; 'la web' itself can
- * be the topic; 'en persona' is how the resident goes, not what about: '¿dónde está el Ayuntamiento? Quiero ir en
- * persona') and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
+ * follows is the question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet', 'por el
+ * ordenador': here, on this site, and so is what shows a thing there: 'el saludo que aparece en la web'; 'la web'
+ * itself can be the topic; 'en persona' is how the resident goes, not what about: '¿dónde está el Ayuntamiento?
+ * Quiero ir en persona') and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
  */
 export const NOT_TOPIC = new RegExp(
   `\\b(${[
@@ -39,7 +39,7 @@ export const NOT_TOPIC = new RegExp(
     '(es|sera)\\s+(cierto|verdad)\\s+que',
     // What shows it there ('el saludo que aparece en la web', 'lo que pone en la web'): where, not what about.
     '(aparecen?|salen?|vienen?|pone|ponen)(?=\\s+(en|por)\\s+(la|esta)\\s+(web|p[aá]gina))',
-    '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona',
+    '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|(en|por|desde)\\s+el\\s+(ordenador|m[oó]vil)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona',
     '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
     // A long weekend ('a pasar el puente', 'el puente de mayo'), not a bridge: when the resident comes.
     '(?<=(pasar|hacer|este|para)\\s+)el\\s+puente(?!\\s+(viejo|romano|de\\s+piedra))|(el\\s+)?puente\\s+de\\s+(mayo|diciembre|la\\s+constituci[oó]n|todos\\s+los\\s+santos|san\\s+jos[eé])',
