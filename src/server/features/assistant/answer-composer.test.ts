@@ -149,6 +149,8 @@ describe('composeAnswer', () => {
       ...otherPages('Actividades de verano para los vecinos.'),
     ];
     expectHonest(await ask(passages, '¿Qué ofertas de trabajo tiene el SEPE en la comarca?', true));
+    // Asked without question marks, by its question word.
+    expectHonest(await ask(passages, 'que ofertas de trabajo tiene el sepe en la comarca', true));
     const papers = await ask(
       passages,
       'Para la declaración de feriantes, ¿qué documentos de Hacienda hay que adjuntar?',

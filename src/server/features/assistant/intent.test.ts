@@ -5,6 +5,7 @@ import {
   asksAboutPast,
   asksForText,
   asksSummary,
+  asksWithWord,
   countedThing,
   countsNear,
   factPosition,
@@ -65,6 +66,15 @@ describe('question intent', () => {
     expect(asksSummary('resúmeme la ordenanza de terrazas')).toBe(true);
     expect(asksSummary('¿Qué cuesta la pista de pádel?')).toBe(false);
     expect(asksSummary('¿Cuenta la experiencia en el baremo?')).toBe(false);
+  });
+
+  it('tells a message that asks with a question word, without question marks, from one that tells', () => {
+    expect(asksWithWord('donde me hacen la tarjeta sanitaria')).toBe(true);
+    expect(asksWithWord('eh cómo hago la solicitud de la pac')).toBe(true);
+    expect(asksWithWord('Para la licencia me piden un certificado como el del carnet de conducir.')).toBe(
+      false,
+    );
+    expect(asksWithWord('He hecho un curso del SEPE de 30 horas.')).toBe(false);
   });
 
   it('tells a question about what happened from the resident telling what happened to them', () => {

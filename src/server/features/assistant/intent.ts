@@ -341,6 +341,13 @@ const OPENING_QUESTION_WORD = new RegExp(
   'iu',
 );
 
+/**
+ * Whether a message asks with a question word even without question marks ('donde me hacen la tarjeta sanitaria',
+ * 'eh cómo hago la solicitud de la pac'): an accented one anywhere, or one opening it or a sentence of it.
+ */
+export const asksWithWord = (message: string) =>
+  ACCENTED_QUESTION_WORD.test(message) || OPENING_QUESTION_WORD.test(message.trim());
+
 /** What a yes/no question says its subject is or has: '¿es cubierta?', '¿está exento?', 'las pistas tienen focos'. */
 const ATTRIBUTE =
   /(?<!\bque\s)\b(?:es|son|sera|seran|tiene|tienen)\s+(?:(?:muy|mas|algun|alguna|algunos|algunas|un|una|unos|unas|el|la|los|las)\s+)*([a-zñ]+)/;
@@ -352,7 +359,7 @@ const ATTRIBUTE =
  * the message asks (`askingPart`), `asked` the same folded.
  */
 function askedAttribute(asking: string, asked: string): string[] | null {
-  if (ACCENTED_QUESTION_WORD.test(asking) || OPENING_QUESTION_WORD.test(asking.trim())) return null;
+  if (asksWithWord(asking)) return null;
   // 'está' only with its accent: folded, 'esta' is also 'this'.
   const accented = /(?<![\p{L}])(?:está|están)\s+(\p{L}+)/iu.exec(asking)?.[1];
   const match = ATTRIBUTE.exec(asked) ?? (accented ? /(\S+)/.exec(fold(accented)) : null);

@@ -4,6 +4,7 @@ import {
   asksAboutPast,
   asksForText,
   asksSummary,
+  asksWithWord,
   countedThing,
   fillsForm,
   type Intent,
@@ -100,8 +101,8 @@ export interface Query {
    */
   foreign: string[];
   /**
-   * A sentence that asks ('?') is about another administration's matter (`foreign`): '¿Qué ofertas de trabajo tiene el
-   * SEPE?', '¿Dónde me hacen la tarjeta sanitaria?'.
+   * A sentence that asks ('?', or a question word: `asksWithWord`) is about another administration's matter
+   * (`foreign`): '¿Qué ofertas de trabajo tiene el SEPE?', 'donde me hacen la tarjeta sanitaria'.
    */
   asksForeign: boolean;
   /** The part that asks is about something that happened (`asksAboutPast`: '¿cuánto duraron las fiestas?'). */
@@ -327,7 +328,7 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     exists: existsIn(question, topicSet, termFor),
     requested: topicTermsIn(askedToGet(question), topicSet, termFor),
     foreign,
-    asksForeign: message.includes('?') && foreign.some((t) => asked.has(t)),
+    asksForeign: (message.includes('?') || asksWithWord(message)) && foreign.some((t) => asked.has(t)),
     asksPast: asksAboutPast(asking),
   };
 }
