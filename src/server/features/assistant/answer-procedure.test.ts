@@ -54,4 +54,31 @@ describe('writeProcedure', () => {
     writeProcedure(writer, hit, [hit], query, index);
     expect(writer.text()).toContain('puedes elegir Mayor de edad, Autorización del titular');
   });
+
+  it("quotes the representative's common field when the resident acts for someone else", async () => {
+    const general = (id: string, frase: string, extra: Partial<Passage>): Passage => ({
+      id,
+      kind: 'campo',
+      url: '/tramites/solicitud-general',
+      titulo: 'Solicitud general',
+      frases: [frase],
+      ...extra,
+    });
+    const about = general('g:0', 'Sirve para presentar cualquier escrito al Ayuntamiento.', {
+      kind: 'tramite',
+    });
+    const representative = general(
+      'g:1',
+      'Nombre y apellidos del representante: Rellena este bloque solo si otra persona presenta la solicitud en tu nombre.',
+      { comun: true },
+    );
+    const index = await SearchIndex.build([about, representative]);
+    const query = buildQuery('Voy a presentar un escrito por mi madre, ¿qué pongo?', [], index);
+    const writer = new AnswerWriter();
+    const hit: Hit = { passage: about, score: 1, matched: [], own: [] };
+    writeProcedure(writer, hit, [hit], query, index);
+    expect(writer.text()).toContain(
+      'Rellena este bloque solo si otra persona presenta la solicitud en tu nombre',
+    );
+  });
 });

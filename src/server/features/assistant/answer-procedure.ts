@@ -107,7 +107,9 @@ export function writeProcedure(
       field.comun &&
       (field.seccion ? terms : terms.slice(0, 1)).every((t) => query.own.includes(t)) &&
       terms.length > 0;
-    if (named || query.quotes.includes(words(label).join(' '))) detail(field);
+    // A common field the question's words ask for ('lo hago en nombre de mi madre': the representative's).
+    const cued = field.comun && !field.seccion && terms.some((t) => query.cues.has(t));
+    if (named || cued || query.quotes.includes(words(label).join(' '))) detail(field);
   }
   // A form that takes files for each person (the census) asks for documents where its fields say so.
   const uploads = own.some(
