@@ -21,7 +21,7 @@ describe('otherBodyTerms', () => {
     expect(otherBodyTerms('¿Estar al día con la Seguridad Social?', shows, phrases)).toEqual([]);
   });
 
-  it("names, in the shipped file, the supplier's contract, the appointment for a passport and the hospital", () => {
+  it("names, in the shipped file, the supplier's contract, the passport, the hospital and the birth allowance", () => {
     expect(otherBodyTerms('¿Cómo cambio la titularidad del contrato de la luz?', never)).toEqual(
       termsOf('contrato de la luz'),
     );
@@ -29,6 +29,7 @@ describe('otherBodyTerms', () => {
     expect(otherBodyTerms('¿Me das el teléfono del hospital provincial?', never)).toEqual(
       termsOf('hospital'),
     );
+    expect(otherBodyTerms('¿Dan algún cheque bebé?', never)).toEqual(termsOf('cheque bebé'));
   });
 
   it('refuses a line without a comment saying whose matter it is', () => {

@@ -97,6 +97,7 @@ describe('synonyms', () => {
     expect(leads('¿Por dónde me avisan de lo del padrón?', 'notificaciones')).toBe(true);
     expect(leads('¿Hay un camino marcado hasta la ermita?', 'señalizada')).toBe(true);
     expect(leads('Tengo un mastín pa guardar las ovejas, ¿hay que apuntarlo?', 'perro')).toBe(true);
+    expect(leads('Hemos tenido un bebé, ¿cómo lo empadronamos?', 'menor')).toBe(true);
     // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
     expect(leads('Quiero hacerme vecino del pueblo', 'empadronamiento')).toBe(true);
     expect(leads('Mi vecino hace ruido', 'empadronamiento')).toBe(false);
