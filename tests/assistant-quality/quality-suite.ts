@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { headingAnchor } from '#shared/anchors.ts';
 
 /**
  * One question of a suite. `url` is the page (optionally '#section') the first citation should name;
@@ -35,7 +36,10 @@ export interface QualityResult {
   content: string;
   /** Position of the expected page among the citations (1-based), by path. */
   rank: number | null;
-  /** The first citation names the expected section (or the page, when the question names no section). */
+  /**
+   * The first citation lands in the expected section (on its anchor or a heading inside it), or on the page when the
+   * question names no section.
+   */
   sectionFirst: boolean;
   /** The expected fact is in the answer; for out-of-scope questions, the honest answer with contact. */
   factFound: boolean;
@@ -56,6 +60,19 @@ export const foldText = (text: string) =>
     .replace(/[\s\u00a0\u202f]+/g, ' ');
 
 const pathOf = (url: string) => url.split('#')[0] ?? url;
+
+/**
+ * Whether a citation lands in the section `target` names: on its anchor, or on a heading inside it (a legal text's
+ * «Tus derechos» inside «Política de privacidad»: the citation's title names the section, 'Página: Sección').
+ */
+export function inSection(citation: { url: string; titulo: string } | undefined, target: string): boolean {
+  if (!citation) return false;
+  const section = citation.titulo.split(': ').slice(1).join(': ');
+  return (
+    citation.url === target ||
+    (section !== '' && `${pathOf(citation.url)}#${headingAnchor(section)}` === target)
+  );
+}
 
 /** Sentences of an answer without citation markers, to find one said twice. */
 export function hasRepeatedSentence(content: string): boolean {
@@ -123,7 +140,7 @@ export async function runSuite(app: FastifyInstance, name: SuiteName): Promise<Q
       });
       const ms = performance.now() - started;
       if (response.statusCode !== 200) throw new Error(`${question.pregunta}: HTTP ${response.statusCode}`);
-      const body = response.json() as { content: string; citations: Array<{ url: string }> };
+      const body = response.json() as { content: string; citations: Array<{ url: string; titulo: string }> };
       const cited = body.citations.map((c) => c.url);
       const expected = target === null ? null : pathOf(target);
       const index = expected === null ? -1 : cited.map(pathOf).indexOf(expected);
@@ -143,7 +160,7 @@ export async function runSuite(app: FastifyInstance, name: SuiteName): Promise<Q
         sectionFirst:
           target !== null &&
           cited[0] !== undefined &&
-          (target.includes('#') ? cited[0] === target : pathOf(cited[0]) === target),
+          (target.includes('#') ? inSection(body.citations[0], target) : pathOf(cited[0]) === target),
         factFound,
         repeatedSentence: hasRepeatedSentence(body.content),
         ms,

@@ -3,6 +3,7 @@ import {
   factRate,
   HELD_OUT_SUITES,
   hitRate,
+  inSection,
   type QualityResult,
   readSuite,
   runSuite,
@@ -13,6 +14,14 @@ import { describeWithServer } from './databases.ts';
 
 const miss = (r: QualityResult) =>
   `${r.question.pregunta} → esperado ${r.question.url}, citado ${r.cited.join(', ') || 'nada'}`;
+
+it("counts a citation on a heading inside the expected section as landing in it, not one in another's", () => {
+  const rights = { url: '/pie-de-web#tus-derechos', titulo: 'Información del sitio: Política de privacidad' };
+  expect(inSection(rights, '/pie-de-web#politica-de-privacidad')).toBe(true);
+  expect(inSection(rights, '/pie-de-web#tus-derechos')).toBe(true);
+  expect(inSection(rights, '/pie-de-web#aviso-legal')).toBe(false);
+  expect(inSection({ url: '/empleo', titulo: 'Empleo' }, '/empleo#requisitos')).toBe(false);
+});
 
 // On the embedded database only: the answers come from the index of the content, which both databases seed
 // alike (assistant-api.test.ts and content-seed.test.ts run on both); twice, the suites took 24 s instead of 12.
