@@ -243,12 +243,12 @@ function namedByTitle(passage: Passage, own: ReadonlySet<string>, pairs: Readonl
 const minCoverage = (query: Query) => (query.topic.length <= 3 ? 0.5 : 1 / 3);
 
 /**
- * The weights (`topic`'s) of the words of the sentence that asks, when the resident's story comes with it ('Mis nietos me
- * regalaron un teléfono y no sé ni mandar una foto. ¿Hay alguna clase para que los mayores aprendamos a manejar el
- * móvil?', '¿Quién es el alcalde? Es para un trabajo de ciudadanía'): a passage that covers the question is about it,
- * however little it says of the nietos and the photo. Only when most of the words that ask are words the site uses,
- * and no other administration's matter: 'el teléfono del cura' or the DGT's licence are not the council's phone or
- * procedures.
+ * The weights (`topic`'s) of the words of the sentence that asks, when the resident's story comes with it ('Mis
+ * nietos me regalaron un teléfono y no sé ni mandar una foto. ¿Hay alguna clase para que los mayores aprendamos a
+ * manejar el móvil?', '¿Quién es el alcalde? Es para un trabajo de ciudadanía'): a passage that covers the question is
+ * about it, however little it says of the nietos and the photo. Only when most of the words that ask are words the
+ * site uses, and no other administration's matter: 'el teléfono del cura' or the DGT's licence are not the council's
+ * phone or procedures.
  */
 function askingWeights(
   query: Query,

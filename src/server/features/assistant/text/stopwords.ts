@@ -22,13 +22,13 @@ export const STOPWORDS = new Set(
   ayudame dime decir informacion info pregunta consulta ahi alli esto eso tal vez hola ok vale voy mucha muchas muchos
   vamos va pido pedir hacerlo tienes alguien nadie conmigo contigo interesa interesaria
   quiere quieren queremos quieres queriamos querria hemos habeis habia somos sois eramos tenemos teneis
-  tenia tenian tenga tengas tengan tengamos van vais iba ibamos nunca siempre todo todos todas toda verdad cierto dicen dicho
+  tenia tenian tenga tengas tengan tengamos van vais iba ibamos nunca siempre todo todos todas toda verdad dicen dicho
   madre madres padre padres marido mujer novio novia amigo amiga amigos amigas cuñado cuñada cuñados
   suegro suegra suegros hermano hermana hermanos primo prima primos familia ir harto harta hartos hartas
   abuelo abuela abuelos abuelas sobrino sobrina sobrinos sobrinas nieto nieta nietos nietas
   pongo pones pone ponemos ponen poner ponerlo ponerla ponerle ponga pongan meterlo meterla meterle meterles
   doy das da damos dais dan dar dio dieron hubo habra habria hubiera varios varias mismo misma mismos mismas resto
-  sera seran seria serian
+  sera seran seria serian cierto
   dice decis digo miro mira mirar mirarlo ver veo verlo verla ahora despues luego todavia entonces
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
