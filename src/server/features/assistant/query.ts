@@ -17,7 +17,7 @@ import type { WeightedTerms } from './search-index.ts';
 import { exactOf, expandChat, fold, namesIn, quotedIn, termOf, termsOf, words } from './text/normalize.ts';
 import { NOT_TOPIC } from './text/not-topic.ts';
 import { otherBodyTerms } from './text/other-bodies.ts';
-import { cueTerms, SYNONYM_WEIGHT, synonymCoverage, synonymPhrases, synonymTerms } from './text/synonyms.ts';
+import { cueTerms, phraseWords, SYNONYM_WEIGHT, synonymPhrases, synonymTerms } from './text/synonyms.ts';
 import { knownFormTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
 
@@ -285,8 +285,8 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
       return term ? [[term, form] as [string, string]] : [];
     }),
   );
-  const coverage = synonymCoverage(own);
   const phrases = synonymPhrases(own);
+  const coverage = phraseWords(phrases);
   // A sentence that asks ends in '?'; one before it ends in '.', '!' or another '?' ('Tengo artrosis. ¿Hay…?').
   const asking = message.includes('?')
     ? (message.match(/[^.!?]*\?/g) ?? []).map((sentence) => askedClause(sentence, topicTermsOf)).join(' ')

@@ -4,8 +4,8 @@ import { termsOf } from './normalize.ts';
 import {
   leadsToSiteWording,
   parseSynonyms,
+  phraseWords,
   SYNONYM_WEIGHT,
-  synonymCoverage,
   synonymPhrases,
   synonymTerms,
 } from './synonyms.ts';
@@ -41,7 +41,7 @@ describe('synonyms', () => {
   });
 
   it('lets every word of a phrase that fires be found by the rest of its group', () => {
-    const coverage = synonymCoverage(termsOf('plaza circular nueva'), data);
+    const coverage = phraseWords(synonymPhrases(termsOf('plaza circular nueva'), data));
     expect(coverage.get(term('plaza'))?.has(term('rotonda'))).toBe(true);
     expect(coverage.get(term('circular'))?.has(term('glorieta'))).toBe(true);
     expect(coverage.get(term('nueva'))?.has(term('rotonda'))).toBe(false);
@@ -106,11 +106,11 @@ describe('synonyms', () => {
   });
 
   it("finds the 'número' a resident who wants to call asks for in the council's phone", () => {
-    const covered = synonymCoverage(termsOf('Prefiero llamar, ¿me dais el número?'));
+    const covered = phraseWords(synonymPhrases(termsOf('Prefiero llamar, ¿me dais el número?')));
     expect(covered.get(term('número'))).toContain(term('teléfono'));
-    expect(synonymCoverage(termsOf('¿En qué número de la plaza está?')).get(term('número'))).not.toContain(
-      term('teléfono'),
-    );
+    expect(
+      phraseWords(synonymPhrases(termsOf('¿En qué número de la plaza está?'))).get(term('número')),
+    ).not.toContain(term('teléfono'));
   });
 
   it('keeps each group of the shipped file once: none holds another whole', () => {

@@ -97,11 +97,9 @@ export function synonymPhrases(questionTerms: string[], data: SynonymData = DATA
   return phrases;
 }
 
-/** For each of the question's terms, the terms of its phrases (`synonymPhrases`), each alone. */
-export function synonymCoverage(questionTerms: string[], data: SynonymData = DATA): Map<string, Set<string>> {
-  return new Map(
-    [...synonymPhrases(questionTerms, data)].map(([term, phrases]) => [term, new Set(phrases.flat())]),
-  );
+/** For each of the question's terms, the words of its phrases (`synonymPhrases`), each alone. */
+export function phraseWords(phrases: Map<string, string[][]>): Map<string, Set<string>> {
+  return new Map([...phrases].map(([term, list]) => [term, new Set(list.flat())]));
 }
 
 /**
