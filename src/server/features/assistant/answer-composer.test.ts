@@ -949,6 +949,11 @@ describe('composeAnswer', () => {
     );
     // Which one it is counts too: the apartments' wifi is not said to be free.
     expectHonest(await ask(passages, '¿Tienen wifi gratis los apartamentos?'));
+    // What a question word asks of it, in a word the site never writes: the wifi is there, its password is not.
+    expectHonest(await ask(passages, '¿Cuál es la contraseña del wifi de los apartamentos?', true));
+    expect((await ask(passages, '¿Qué cocina tienen los apartamentos?', true)).citations[0]?.url).toBe(
+      '/alojamientos#apartamentos-el-molino',
+    );
   });
 
   it('answers a yes/no question from the source that names what it asks about, or says it does not know', async () => {

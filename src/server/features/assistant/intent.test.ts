@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   askedToExist,
+  askedWhich,
   askedToGet,
   asksAboutPast,
   asksForText,
@@ -388,6 +389,18 @@ describe('question intent', () => {
     expect(askedToExist('¿Cuánto cuesta la pista?')).toBeNull();
     // Before the question marks, it is said, not asked.
     expect(askedToExist('Hay un bache en mi calle, ¿dónde lo pido?')).toBeNull();
+  });
+
+  it('reads the attribute a question word asks for, unless it names a kind of fact or a kind of thing', () => {
+    expect(askedWhich('¿Cuál es la contraseña del wifi?')).toEqual(['contraseña']);
+    expect(askedWhich('Quería saber qué temperatura tiene el agua de la piscina')).toEqual(['temperatura']);
+    expect(askedWhich('¿Cuál es el tipo de gravamen del ICIO?')).toEqual(['gravamen']);
+    // An hour, a price or a measure is a kind of fact, which the page may state in other words ('nueve kilómetros').
+    expect(askedWhich('¿Cuál es el horario de la biblioteca?')).toBeNull();
+    expect(askedWhich('¿Qué longitud tiene la ruta?')).toBeNull();
+    expect(askedWhich('¿Cuál es el elemento más antiguo de la iglesia?')).toBeNull();
+    // Before the question marks, it is said, not asked.
+    expect(askedWhich('No sé cuál es la contraseña, ¿me ayudáis con el padrón?')).toBeNull();
   });
 
   it('reads what a yes/no question asks its subject to be or have', () => {

@@ -78,7 +78,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   // '¿Cuánto mide / ocupa…?', '¿…en kilómetros?', '¿a qué altura está…?': a measure.
   [
     'cantidad',
-    /\bcuant[oa]s\b|\bcuanto (mide|miden|ocupa|ocupan|pesa|pesan)\b|\ben (kilometros|metros|hectareas|km)\b|\ba que (altura|altitud)\b/,
+    /\bcuant[oa]s\b|\bcuanto (mide|miden|ocupa|ocupan|pesa|pesan)\b|\ben (kilometros|metros|hectareas|km)\b|\b(a que|que|cual es (la|su)) (altura|altitud|longitud|distancia|superficie|extension|anchura|profundidad)\b/,
   ],
   ['fecha', /\bcuando\b/],
   ['fecha', DATE_ASKED],
@@ -251,7 +251,7 @@ export function countsNear(sentence: string, names: (word: string) => boolean): 
  * the reading club, '¿hay alguna ayuda…?' by a grant of another name): a page need not write them.
  */
 const KIND_NOUN =
-  /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|solucion(es)?|alternativas?|remedios?|partes?|apartados?|seccion(es)?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?)$/;
+  /^(grupos?|sitios?|lugar(es)?|cosas?|actividad(es)?|servicios?|formas?|maneras?|tipos?|opcion(es)?|posibilidad(es)?|solucion(es)?|alternativas?|remedios?|partes?|apartados?|seccion(es)?|informacion|documentos?|tramites?|formularios?|papel(es)?|ayudas?|plan(es)?|programas?|cursos?|clases?|elementos?)$/;
 
 /** Whether a folded word names a kind of thing rather than the thing (`KIND_NOUN`: 'grupo', 'curso', 'clases'). */
 export const namesKind = (word: string) => KIND_NOUN.test(word);
@@ -292,6 +292,23 @@ export function askedToExist(message: string): string[] | null {
   const qualifier = next && !NOT_QUALIFIER.test(next) ? next : undefined;
   if (KIND_NOUN.test(word)) return joiner === 'de' && qualifier ? [qualifier] : null;
   return qualifier ? [word, qualifier] : [word];
+}
+
+/** '¿Cuál es la contraseña del wifi?', '¿qué altura tiene el cerro?': the attribute a question word asks for. */
+const WHICH =
+  /\b(?:(?:cual|cuales)\s+(?:es|son|sera|seria)\s+(?:el|la|los|las|su|sus)\s+([a-zñ]+)(?:\s+(de|del)\s+(?:(?:la|las|los|el|mi|mis|su|sus)\s+)?([a-zñ]+))?|que\s+([a-zñ]+)\s+(?:tiene|tienen|lleva|llevan)\b)/;
+
+/**
+ * The attribute a question word asks for ('¿cuál es la contraseña del wifi?' → ['contraseña']), or for a kind of
+ * thing what its 'de' names ('¿cuál es el tipo de gravamen…?' → ['gravamen']); none when it names a kind of fact the
+ * intents read ('¿qué horario…?', '¿qué longitud tiene…?'), whose page may state it in other words.
+ */
+export function askedWhich(message: string): string[] | null {
+  const match = WHICH.exec(fold(askingPart(message)));
+  const word = match?.[1] ?? match?.[4];
+  if (!word || NOT_QUALIFIER.test(word) || intentsOf(`que ${word}`).size > 0) return null;
+  if (KIND_NOUN.test(word)) return match?.[2] && match[3] && !NOT_QUALIFIER.test(match[3]) ? [match[3]] : null;
+  return [word];
 }
 
 /** The pronouns and verbs of ability or duty between '¿cómo…?' and the verb of a request ('¿cómo me lo puedo pedir?'). */

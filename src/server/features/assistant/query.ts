@@ -1,6 +1,7 @@
 import {
   askedToExist,
   askedToGet,
+  askedWhich,
   asksAboutPast,
   asksForText,
   asksSummary,
@@ -90,7 +91,8 @@ export interface Query {
   counted: { term: string; abbreviations: string[] } | null;
   /**
    * The topic terms of the thing a '¿hay…?' asks whether there is and of the word that says which one
-   * (`askedToExist`): the answer must name them.
+   * (`askedToExist`), or of the attribute a question word asks for in a word the site never writes (`unknownIn`): the
+   * answer must name them.
    */
   exists: string[] | null;
   /** The topic terms of the thing '¿cómo pido…?' asks how to obtain (`askedToGet`): its procedure must name it. */
@@ -325,7 +327,9 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     asksForText: asksForText(question),
     asksSummary: asksSummary(question),
     counted: countedIn(question),
-    exists: existsIn(question, topicSet, termFor),
+    exists:
+      existsIn(question, topicSet, termFor) ??
+      unknownIn(topicTermsIn(askedWhich(question), topicSet, termFor), vocabulary),
     requested: topicTermsIn(askedToGet(question), topicSet, termFor),
     foreign,
     asksForeign: (message.includes('?') || asksWithWord(message)) && foreign.some((t) => asked.has(t)),
@@ -375,6 +379,15 @@ function existsIn(
   });
   // The thing must be a topic word; the word that says which one only counts when it is one too.
   return terms[0] ? terms.filter((t) => t !== null) : null;
+}
+
+/**
+ * The terms of what a question word asks for (`askedWhich`) when the site never writes it ('¿cuál es la contraseña
+ * del wifi?'): like a '¿hay…?' thing, the answer must name it, and no page does. One the site writes is left to the
+ * ranking ('¿qué cocina tienen los apartamentos?').
+ */
+function unknownIn(terms: string[] | null, vocabulary?: Vocabulary): string[] | null {
+  return terms && vocabulary && !vocabulary.knows(terms[0] ?? '') ? terms : null;
 }
 
 /** The topic terms of `found` words (none when one of them is no topic word). */
