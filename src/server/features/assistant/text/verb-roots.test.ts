@@ -17,6 +17,14 @@ describe('knownVerbTerm', () => {
     expect(knownVerbTerm('pido', knows)).toBe(termOf('pedir'));
   });
 
+  it("meets the site's infinitive through the future, the conditional and the imperfect", () => {
+    const knows = siteKnows('Cuánto puede costar. La hora a la que puedes empezar. Pagar con tarjeta. Abrir.');
+    expect(knownVerbTerm('costara', knows)).toBe(termOf('costar'));
+    expect(knownVerbTerm('empezariamos', knows)).toBe(termOf('empezar'));
+    expect(knownVerbTerm('pagabamos', knows)).toBe(termOf('pagar'));
+    expect(knownVerbTerm('abririan', knows)).toBe(termOf('abrir'));
+  });
+
   it('meets the noun of the action when the site names it instead of the verb', () => {
     const knows = siteKnows('Fecha de nacimiento del animal.');
     expect(knownVerbTerm('nacio', knows)).toBe(termOf('nacimiento'));

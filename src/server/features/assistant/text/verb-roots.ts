@@ -6,11 +6,25 @@ const ANY: Conjugation[] = ['ar', 'er', 'ir'];
 type Shape = [string, Conjugation[]];
 
 /**
- * Endings of conjugated Spanish verbs (folded), longest first, with the conjugations they belong to: what is
+ * Endings of conjugated Spanish verbs (folded), longest of each tense first, with the conjugations they belong to: what is
  * left is the verb's root ('eligen' → 'elig', 'abro' → 'abr'). An ending of one conjugation only
  * ('podemos', 'queréis') says which infinitive to try.
  */
 const ENDINGS: Array<[string, Conjugation[]]> = [
+  // The future and the conditional keep the infinitive whole ('costará', 'empezaríamos'); the imperfect, its vowel.
+  ...(['ar', 'er', 'ir'] as const).flatMap((c) =>
+    ['iamos', 'iais', 'ian', 'ias', 'ia', 'emos', 'eis', 'an', 'as', 'a', 'e'].map(
+      (ending): [string, Conjugation[]] => [`${c}${ending}`, [c]],
+    ),
+  ),
+  ['abamos', ['ar']],
+  ['aban', ['ar']],
+  ['abas', ['ar']],
+  ['aba', ['ar']],
+  ['iamos', ['er', 'ir']],
+  ['ian', ['er', 'ir']],
+  ['ias', ['er', 'ir']],
+  ['ia', ['er', 'ir']],
   ['ieron', ['er', 'ir']],
   ['aron', ['ar']],
   ['amos', ['ar']],
