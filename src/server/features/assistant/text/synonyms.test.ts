@@ -98,6 +98,9 @@ describe('synonyms', () => {
     expect(leads('¿Hay un camino marcado hasta la ermita?', 'señalizada')).toBe(true);
     expect(leads('Tengo un mastín pa guardar las ovejas, ¿hay que apuntarlo?', 'perro')).toBe(true);
     expect(leads('Hemos tenido un bebé, ¿cómo lo empadronamos?', 'menor')).toBe(true);
+    // A match of a sport booked on the courts is played there; the party of the councillors is another 'partido'.
+    expect(leads('Quiero organizar un partido de tenis el martes', 'jugar')).toBe(true);
+    expect(leads('¿Cómo quedó el partido de fútbol del domingo?', 'jugar')).toBe(false);
     // A phrase fires only whole: 'hacerme vecino' is the padrón, a neighbour alone is not.
     expect(leads('Quiero hacerme vecino del pueblo', 'empadronamiento')).toBe(true);
     expect(leads('Mi vecino hace ruido', 'empadronamiento')).toBe(false);
