@@ -21,7 +21,7 @@ describe('otherBodyTerms', () => {
     expect(otherBodyTerms('¿Estar al día con la Seguridad Social?', shows, phrases)).toEqual([]);
   });
 
-  it("names, in the shipped file, the supplier's contract, the passport, the hospital and the birth allowance", () => {
+  it("names, in the shipped file, the supplier's contract, the passport, the hospital, the birth allowance, the Guardia Civil and the authors' society", () => {
     expect(otherBodyTerms('¿Cómo cambio la titularidad del contrato de la luz?', never)).toEqual(
       termsOf('contrato de la luz'),
     );
@@ -30,6 +30,10 @@ describe('otherBodyTerms', () => {
       termsOf('hospital'),
     );
     expect(otherBodyTerms('¿Dan algún cheque bebé?', never)).toEqual(termsOf('cheque bebé'));
+    expect(otherBodyTerms('¿Qué teléfono tiene el puesto de la Guardia Civil?', never)).toEqual(
+      termsOf('guardia civil'),
+    );
+    expect(otherBodyTerms('¿Hay que pagar a la SGAE por la verbena?', never)).toEqual(termsOf('sgae'));
   });
 
   it('refuses a line without a comment saying whose matter it is', () => {
