@@ -380,6 +380,9 @@ describe('question intent', () => {
     expect(askedToExist('¿Tienen pan sin gluten en la panadería?')).toEqual(['pan', 'gluten']);
     expect(askedToExist('¿Hay wifi gratis en la plaza?')).toEqual(['wifi', 'gratis']);
     expect(askedToExist('¿Hay médico mañana?')).toEqual(['medico']);
+    // Whether they give one ('¿me dan alguna chapa?') asks whether there is one; 'me dan la licencia' does not.
+    expect(askedToExist('Ya inscribí al perro, ¿me dan alguna chapa?')).toEqual(['chapa']);
+    expect(askedToExist('¿Cuándo me dan la licencia?')).toBeNull();
     // A kind of thing is no thing; what its 'de' names is.
     expect(askedToExist('¿Hay cursos de natación para niños?')).toEqual(['natacion']);
     expect(askedToExist('¿Hay algún grupo para comentar libros?')).toBeNull();
