@@ -81,4 +81,31 @@ describe('writeProcedure', () => {
       'Rellena este bloque solo si otra persona presenta la solicitud en tu nombre',
     );
   });
+
+  it('quotes the two sentences of a legal text that both hold the asked word, not only the one the title repeats', async () => {
+    const debit = (id: string, frases: string[], kind: Passage['kind']): Passage => ({
+      id,
+      kind,
+      url: '/tramites/domiciliacion',
+      titulo: 'Orden de domiciliación de recibos',
+      frases,
+    });
+    const about = debit('d:0', ['Sirve para que los recibos se carguen en tu cuenta.'], 'tramite');
+    const terms = debit(
+      'd:1',
+      [
+        'La domiciliación se aplica a los recibos siguientes mientras no se anule.',
+        'Puedes anularla o cambiar la cuenta comunicándolo al Ayuntamiento.',
+        'Si el banco devuelve un recibo, se cobrará con recargo.',
+      ],
+      'normativa',
+    );
+    const index = await SearchIndex.build([about, terms]);
+    const query = buildQuery('¿Cómo anulo la domiciliación?', [], index);
+    const writer = new AnswerWriter();
+    const hit: Hit = { passage: terms, score: 1, matched: [], own: [] };
+    writeProcedure(writer, hit, [hit], query, index);
+    expect(writer.text()).toContain('comunicándolo al Ayuntamiento');
+    expect(writer.text()).not.toContain('se cobrará con recargo');
+  });
 });

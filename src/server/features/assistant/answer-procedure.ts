@@ -50,8 +50,9 @@ function fieldSentences(
 }
 
 /**
- * A procedure answered from its catalogue data: what it is for, the legal sentence the question found
- * (a deadline, a rule), and the documents to attach, as a list.
+ * A procedure answered from its catalogue data: what it is for, the legal sentences the question found
+ * (a deadline, a rule; the next one too when it holds the question's words nearly as well: 'mientras no se
+ * anule' and 'Puedes anularla… comunicándolo al Ayuntamiento'), and the documents to attach, as a list.
  */
 export function writeProcedure(
   writer: AnswerWriter,
@@ -65,12 +66,12 @@ export function writeProcedure(
   const documents = own.find((p) => p.kind === 'documentos');
   const title = hit.passage.titulo;
   if (about) writer.sentences([`«${title}»: ${about.frases.join(' ')}`], 1);
-  // The legal sentence is chosen by the question's words the description has not already said.
+  // The legal sentences are chosen by the question's words the description has not already said.
   const said = new Set(termsOf(about?.frases.join(' ') ?? ''));
   const quoted = new Set<Passage>();
   const detail = (passage: Passage) => {
     quoted.add(passage);
-    if (passage.kind === 'normativa') writer.sentences(bestSentences(passage, query, index, 1, said), 1);
+    if (passage.kind === 'normativa') writer.sentences(bestSentences(passage, query, index, 2, said), 1);
     if (passage.kind === 'campo') writer.sentences(fieldSentences(passage, query, index, said), 1);
   };
   detail(hit.passage);
