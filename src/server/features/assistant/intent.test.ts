@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   askedToExist,
-  askedWhich,
   askedToGet,
+  askedWhich,
   asksAboutPast,
   asksForText,
   asksSummary,

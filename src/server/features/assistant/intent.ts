@@ -307,7 +307,8 @@ export function askedWhich(message: string): string[] | null {
   const match = WHICH.exec(fold(askingPart(message)));
   const word = match?.[1] ?? match?.[4];
   if (!word || NOT_QUALIFIER.test(word) || intentsOf(`que ${word}`).size > 0) return null;
-  if (KIND_NOUN.test(word)) return match?.[2] && match[3] && !NOT_QUALIFIER.test(match[3]) ? [match[3]] : null;
+  if (KIND_NOUN.test(word))
+    return match?.[2] && match[3] && !NOT_QUALIFIER.test(match[3]) ? [match[3]] : null;
   return [word];
 }
 

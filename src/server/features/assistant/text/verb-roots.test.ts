@@ -18,7 +18,9 @@ describe('knownVerbTerm', () => {
   });
 
   it("meets the site's infinitive through the future, the conditional and the imperfect", () => {
-    const knows = siteKnows('Cuánto puede costar. La hora a la que puedes empezar. Pagar con tarjeta. Abrir.');
+    const knows = siteKnows(
+      'Cuánto puede costar. La hora a la que puedes empezar. Pagar con tarjeta. Abrir.',
+    );
     expect(knownVerbTerm('costara', knows)).toBe(termOf('costar'));
     expect(knownVerbTerm('empezariamos', knows)).toBe(termOf('empezar'));
     expect(knownVerbTerm('pagabamos', knows)).toBe(termOf('pagar'));
