@@ -78,7 +78,7 @@ describe('question intent', () => {
     expect(asksWithWord('He hecho un curso del SEPE de 30 horas.')).toBe(false);
   });
 
-  it('tells a question about what happened from the resident telling what happened to them', () => {
+  it('tells a question about what happened or is going on from the resident telling what happened to them', () => {
     expect(asksAboutPast('¿Quién se encargó de la seguridad en las fiestas?')).toBe(true);
     expect(asksAboutPast('¿cuanto duraron las fiestas?')).toBe(true);
     expect(asksAboutPast('¿Hubo abstenciones?')).toBe(true);
@@ -87,6 +87,11 @@ describe('question intent', () => {
     expect(asksAboutPast('¿Dónde compro vino del pueblo?')).toBe(false);
     expect(asksAboutPast('¿me kitaron la reserva xq tarde en pagar?')).toBe(false);
     expect(asksAboutPast('Se nos murió el perro, ¿hay que darlo de baja?')).toBe(false);
+    // What is going on or has just been done is news too ('¿qué le están haciendo a la torre?', '¿qué ha decidido?').
+    expect(asksAboutPast('¿Qué le están haciendo a la torre?')).toBe(true);
+    expect(asksAboutPast('¿Qué asuntos ha decidido el pleno?')).toBe(true);
+    expect(asksAboutPast('¿Por qué han puesto vallas en la plaza?')).toBe(true);
+    expect(asksAboutPast('¿Qué documentos me han pedido?')).toBe(false);
   });
 
   it('does not take opening a business for opening hours, and reads what we have to attach as documents', () => {

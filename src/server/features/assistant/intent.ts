@@ -576,11 +576,13 @@ export const asksSummary = (message: string) => ASKS_SUMMARY.test(fold(message))
 
 /**
  * A verb that tells what happened, in the third person ('¿quién se encargó…?', '¿cuánto duraron las fiestas?', '¿hubo
- * abstenciones?', 'el presupuesto que aprobó el pleno'): not after a pronoun that makes it the resident's own story
- * ('me dijeron', 'se nos murió el perro'). An '-o' without its accent is no past ('encargo', 'paso').
+ * abstenciones?', 'el presupuesto que aprobó el pleno'), what has just been done ('¿qué ha decidido el pleno?', 'han
+ * puesto vallas') or what is going on ('¿qué le están haciendo a la torre?'): not after a pronoun that makes it the
+ * resident's own story ('me dijeron', 'me han pedido', 'se nos murió el perro'). An '-o' without its accent is no past
+ * ('encargo', 'paso').
  */
 const PAST_EVENT =
-  /(?<!(^|\P{L})(me|te|nos|os) )(?<!\p{L})(\p{L}{2,}(ó|aron|ieron)|hubo|hicieron|hizo|dieron|dio|estuvo|estuvieron|vinieron|tuvieron|pusieron|dijo|dijeron)(?!\p{L})/iu;
+  /(?<!(^|\P{L})(me|te|nos|os) )(?<!\p{L})(\p{L}{2,}(ó|aron|ieron)|hubo|hicieron|hizo|dieron|dio|estuvo|estuvieron|vinieron|tuvieron|pusieron|dijo|dijeron|est[aá]n? \p{L}{2,}(ando|iendo)|han? \p{L}{2,}[ai]do|han? puesto)(?!\p{L})/iu;
 
 /** Whether the part that asks (`asking`) is about something that happened: news and minutes tell it, not pages. */
 export const asksAboutPast = (asking: string) => PAST_EVENT.test(asking);
