@@ -42,6 +42,9 @@ describe('knownVerbTerm', () => {
     // 'Rumanía' is no form of a verb 'romanir'; 'podemos' is 'poder', a filler verb, not 'podar'.
     expect(knownVerbTerm('rumania', knows)).toBeNull();
     expect(knownVerbTerm('podemos', knows)).toBeNull();
+    // 'recurro' is 'recurrir', not the 'recorrer' of a route's 'recorrido'; 'durmió' is 'dormir'.
+    expect(knownVerbTerm('recurro', siteKnows('Un recorrido circular.'))).toBeNull();
+    expect(knownVerbTerm('durmio', siteKnows('Dormir en el albergue.'))).toBe(termOf('dormir'));
     // A word the stem exceptions keep apart is not read as a neighbour's verb ('gimnasio' and 'gimnasia').
     expect(knownVerbTerm('gimnasio', siteKnows('Gimnasia de mantenimiento.'))).toBeNull();
   });

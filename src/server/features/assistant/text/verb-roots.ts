@@ -46,7 +46,7 @@ const ENDINGS: Array<[string, Conjugation[]]> = [
 /**
  * How Spanish roots change as they conjugate, each undone at the root's last occurrence: 'cierran' (cerrar),
  * 'vuelve' (volver), 'juega' (jugar), 'salgo' and 'pongo' (salir, poner), 'conozco' (conocer), 'incluye'
- * (incluir); and, only in the -ir verbs' indicative ('pido', 'eligen', 'duermo'), 'pedir', 'elegir', 'dormir'.
+ * (incluir); and, only in the -ir verbs' indicative ('pido', 'eligen', 'durmió'), 'pedir', 'elegir', 'dormir'.
  */
 const ALTERNATIONS: Array<[RegExp, string]> = [
   [/ie(?=[^ie]*$)/, 'e'],
@@ -58,7 +58,8 @@ const ALTERNATIONS: Array<[RegExp, string]> = [
 ];
 const IR_ALTERNATIONS: Array<[RegExp, string]> = [
   [/i(?=[^i]*$)/, 'e'],
-  [/u(?=[^u]*$)/, 'o'],
+  // Only 'dormir' and 'morir' ('durmió', 'murió'): 'recurro' is no form of 'recorrer'.
+  [/u(?=rm?$)/, 'o'],
 ];
 const IR_INDICATIVE = new Set(['o', 'e', 'es', 'en', 'io', 'ieron']);
 
