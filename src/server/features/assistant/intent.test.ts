@@ -368,6 +368,9 @@ describe('question intent', () => {
     expect(askedToGet('¿Cómo pido que borren mis datos?')).toBeNull();
     expect(askedToGet('Me mudo, ¿cómo me doy de baja del padrón?')).toEqual(['baja']);
     expect(askedToGet('¿Qué piden para el padrón?')).toBeNull();
+    // Registering something asks how to obtain its registration: the pets census does not register associations.
+    expect(askedToGet('¿Cómo inscribo mi asociación en el registro municipal?')).toEqual(['asociacion']);
+    expect(askedToGet('¿Cómo registro mi vivienda de uso turístico?')).toEqual(['vivienda']);
   });
 
   it('reads the thing a question asks whether there is, and which one, unless it names a kind of thing', () => {

@@ -316,11 +316,12 @@ export function askedWhich(message: string): string[] | null {
 const REQUEST_LEAD = 'me|te|se|le|lo|la|les|nos|puedo|podemos|hay que|tengo que|se puede|debo';
 
 /**
- * '¿Cómo pido…?', '¿dónde saco…?', '¿cómo solicito…?': the verb that asks how to obtain something, the words
- * between, and the thing it names with its 'de' and the word after it ('un volante de empadronamiento').
+ * '¿Cómo pido…?', '¿dónde saco…?', '¿cómo solicito…?', '¿cómo inscribo…?': the verb that asks how to obtain something
+ * (or to register it), the words between, and the thing it names with its 'de' and the word after it ('un volante de
+ * empadronamiento').
  */
 const REQUEST = new RegExp(
-  `\\b(?:como|donde|a quien)\\s+(?:(?:${REQUEST_LEAD}|tenemos que)\\s+)*(?:pido|pedir|pedimos|saco|sacar|consigo|conseguir|solicito|solicitar|obtengo|obtener|tramito|tramitar|renuevo|renovar)\\s+(?:(?:un|una|el|la|los|las|mi|mis|su|sus)\\s+)?([a-zñ]+)(?:\\s+(de|del)\\s+(?:(?:la|las|los|el|mi|mis)\\s+)?([a-zñ]+))?`,
+  `\\b(?:como|donde|a quien)\\s+(?:(?:${REQUEST_LEAD}|tenemos que)\\s+)*(?:pido|pedir|pedimos|saco|sacar|consigo|conseguir|solicito|solicitar|obtengo|obtener|tramito|tramitar|renuevo|renovar|inscribo|inscribir|registro|registrar)\\s+(?:(?:un|una|el|la|los|las|mi|mis|su|sus)\\s+)?([a-zñ]+)(?:\\s+(de|del)\\s+(?:(?:la|las|los|el|mi|mis)\\s+)?([a-zñ]+))?`,
 );
 
 /** '¿Cómo me doy de baja…?', '¿dónde doy de alta…?': the registration or its end is the thing asked for. */
