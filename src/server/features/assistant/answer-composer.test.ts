@@ -956,6 +956,25 @@ describe('composeAnswer', () => {
     );
   });
 
+  it('answers a message the resident quotes whole from another passage that fits, which says more', async () => {
+    const booking = sectionOf('/reservas', 'Reserva de pistas', 'Cómo reservar');
+    const prices = sectionOf('/reservas', 'Reserva de pistas', 'Precios');
+    const passages = [
+      booking('r:0', 'Las horas deben formar bloques completos de la pista elegida.'),
+      prices('r:1', 'La pista de pádel se reserva por bloques de 1 hora y media.'),
+      ...otherPages('Actividades de verano para los vecinos.'),
+    ];
+    const answer = await ask(
+      passages,
+      '¿Qué significa «Las horas deben formar bloques completos de la pista elegida»? Marqué media hora de pádel',
+    );
+    expect(answer.citations[0]?.url).toBe('/reservas#precios');
+    expect(answer.content).toContain('1 hora y media');
+    // Not quoted, the message is the answer.
+    const asked = await ask(passages, '¿Las horas deben formar bloques completos?');
+    expect(asked.citations[0]?.url).toBe('/reservas#como-reservar');
+  });
+
   it('answers a yes/no question from the source that names what it asks about, or says it does not know', async () => {
     const passages = [
       passage('v:0', '/plenos-video', 'Plenos en vídeo', ['Los vídeos de los plenos se emiten en directo.']),

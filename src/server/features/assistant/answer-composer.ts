@@ -6,7 +6,7 @@ import type { Query } from './query.ts';
 import { offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import type { SiteInfo } from './sources/site-source.ts';
-import { termsOf } from './text/normalize.ts';
+import { termsOf, words } from './text/normalize.ts';
 import { numbersInRanges } from './text/ranges.ts';
 import { type ChatAnswer, type Citation, type Passage, PROCEDURE_KINDS, passageHref } from './types.ts';
 
@@ -342,6 +342,11 @@ function sectionNames(url: string, index: SearchIndex): string[] {
   return names.length <= MAX_SECTIONS ? names : [];
 }
 
+/** Whether the question quotes every sentence of the passage (`Query.quotes`): a message the resident sees. */
+const quotedWhole = (passage: Passage, query: Query) =>
+  query.quotes.length > 0 &&
+  passage.frases.every((frase) => query.quotes.some((quote) => quote.includes(words(frase).join(' '))));
+
 /**
  * A short Spanish answer that opens with the fact: the best passage quoted (or its procedure's data),
  * then where to read more, then at most two other pages that also fit, each sentence with the `[n]`
@@ -358,7 +363,14 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   if (!best || best.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
   // A source that names the thing or attribute asked about comes first ('¿los plenos que se emiten tienen
   // subtítulos?': the accessibility statement, not the videos page); none: the site does not say.
-  const first = selected.find((hit) => !missesThing(hit, query, index));
+  // One the resident quotes whole, they have read ('¿qué significa «Las horas deben formar bloques completos…»?'):
+  // another that fits says more, if there is one.
+  const named = (hits: Hit[]) => hits.filter((hit) => !missesThing(hit, query, index));
+  const unread = (hit: Hit) => !quotedWhole(hit.passage, query);
+  const first =
+    named(selected).find(unread) ??
+    (named(selected).length > 0 ? named(relevant).find(unread) : undefined) ??
+    named(selected)[0];
   if (!first) return notFoundAnswer(site);
   const sources = [first, ...selected.filter((hit) => hit !== first)];
   if (missesFact(first, query, index)) return notFoundAnswer(site, 'no da ese dato');

@@ -55,8 +55,6 @@ export function bookingPassages(): Passage[] {
       anchor: headingAnchor(HOW_TO),
       frases: [rule.frase],
       claves: `pista pistas ${rule.claves}`,
-      // What the page says when a selection cannot be booked ('Selecciona al menos un tramo de horas.').
-      ...(i === 0 ? { pantalla: Object.values(SELECTION_MESSAGES) } : {}),
     })),
     ...COURTS.map((court) => ({
       ...page,
@@ -86,6 +84,16 @@ export function bookingPassages(): Passage[] {
       // The page lists the steps in order: they are answered together, as a list.
       item: true,
       claves: 'pista pistas reservar cómo pasos',
+    })),
+    // What the page says when a selection cannot be booked, and what to do ('Las horas deben ser contiguas. Haz
+    // otra reserva para más tramos.'): a resident who quotes it finds it, and so does one who asks whether it can.
+    ...Object.entries(SELECTION_MESSAGES).map(([problem, message]) => ({
+      ...page,
+      id: `reservas:aviso:${problem}`,
+      seccion: HOW_TO,
+      anchor: headingAnchor(HOW_TO),
+      frases: toSentences(message),
+      claves: 'pista pistas reservar aviso mensaje error',
     })),
   ];
 }
