@@ -394,6 +394,8 @@ describe('question intent', () => {
     // A kind of thing is no thing; what its 'de' names is.
     expect(askedToExist('¿Hay cursos de natación para niños?')).toEqual(['natacion']);
     expect(askedToExist('¿Hay algún grupo para comentar libros?')).toBeNull();
+    // 'algo' is the something; what follows it says only what kind ('algo pensado', 'algo especial').
+    expect(askedToExist('Vamos en agosto, ¿hay algo pensado para los críos?')).toBeNull();
     expect(askedToExist('El acta es una imagen escaneada. ¿Hay alguna solución?')).toBeNull();
     expect(askedToExist('¿Hay partes de la web que no funcionen con mi lector?')).toBeNull();
     expect(askedToExist('¿Dónde hay que ir para apuntarse?')).toBeNull();
@@ -422,6 +424,8 @@ describe('question intent', () => {
     expect(askedToExist('los plenos que se emiten tienen subtítulos?')).toEqual(['subtitulos']);
     expect(askedToExist('¿Puedo pedirla por mi madre, que es la dueña?')).toBeNull();
     expect(askedToExist('¿Puedo pedir que reconozcan que la tumba es nuestra?')).toBeNull();
+    // An alternative a few words on asks which one it is ('¿es un fallo de la página o es así?').
+    expect(askedToExist('Solo me deja desde el lunes. ¿Es un fallo de la página o es así?')).toBeNull();
     // A question word asks for something else; an alternative asks which one, and the page says one.
     expect(askedToExist('¿Qué horario tiene la piscina?')).toBeNull();
     expect(askedToExist('¿La oferta es fija o temporal?')).toBeNull();

@@ -289,6 +289,8 @@ export function askedToExist(message: string): string[] | null {
   const match = EXISTS.exec(asked);
   const [word, joiner, next] = [match?.[1], match?.[2], match?.[3]];
   if (!word) return askedAttribute(asking, asked);
+  // What comes after 'algo' says what kind of something ('¿hay algo pensado para los críos?'): no thing is named.
+  if (new RegExp(`\\balgo\\s+${word}\\b`).test(match?.[0] ?? '')) return null;
   const qualifier = next && !NOT_QUALIFIER.test(next) ? next : undefined;
   if (KIND_NOUN.test(word)) return joiner === 'de' && qualifier ? [qualifier] : null;
   return qualifier ? [word, qualifier] : [word];
@@ -384,7 +386,7 @@ function askedAttribute(asking: string, asked: string): string[] | null {
   const match = ATTRIBUTE.exec(asked) ?? (accented ? /(\S+)/.exec(fold(accented)) : null);
   const word = match?.[1];
   // An alternative asks which one ('¿es fija o temporal?'): the page says one of them.
-  const alternative = match && new RegExp(`\\b${word}\\s+o\\s+[a-zñ]+`).test(asked);
+  const alternative = match && new RegExp(`\\b${word}(\\s+[a-zñ]+){0,3}\\s+o\\s+[a-zñ]+`).test(asked);
   if (!word || alternative || NOT_ATTRIBUTE.test(word)) return null;
   return NOT_QUALIFIER.test(word) || KIND_NOUN.test(word) ? null : [word];
 }
