@@ -186,6 +186,20 @@ describe('buildQuery', () => {
     expect(buildQuery('Abro una tienda', []).own).not.toContain(termOf('abrir'));
   });
 
+  it('keeps the meaning the synonyms file gives a word residents write, rather than the verb it could be read as', () => {
+    const site = new Set(
+      termsOf('Día en que prevé abrir la actividad. Horario de atención al público. Cursos.'),
+    );
+    const vocabulary = { knows: (term: string) => site.has(term) };
+    // '¿abrís?' asks the council's office hours, not about opening a business ('abrir una tienda').
+    const opening = buildQuery('¿Abrís los sábados?', [], vocabulary);
+    expect(opening.own).not.toContain(termOf('abrir'));
+    expect(opening.terms.has(termOf('atencion') ?? '')).toBe(true);
+    expect(opening.terms.has(termOf('negocio') ?? '')).toBe(false);
+    // A 'cursillo' is a 'curso' whichever way it is read.
+    expect(buildQuery('¿Hay algún cursillo?', [], vocabulary).own).toContain(termOf('curso'));
+  });
+
   it("reads a misspelt word as the site's, but not a word the site knows, a name or a number", async () => {
     const index = await SearchIndex.build([
       {

@@ -18,7 +18,14 @@ import type { WeightedTerms } from './search-index.ts';
 import { exactOf, expandChat, fold, namesIn, quotedIn, termOf, termsOf, words } from './text/normalize.ts';
 import { NOT_TOPIC } from './text/not-topic.ts';
 import { otherBodyTerms } from './text/other-bodies.ts';
-import { cueTerms, phraseWords, SYNONYM_WEIGHT, synonymPhrases, synonymTerms } from './text/synonyms.ts';
+import {
+  cueTerms,
+  namesResidentWord,
+  phraseWords,
+  SYNONYM_WEIGHT,
+  synonymPhrases,
+  synonymTerms,
+} from './text/synonyms.ts';
 import { knownFormTerm } from './text/verb-roots.ts';
 import type { Turn } from './types.ts';
 
@@ -243,7 +250,10 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     for (const word of words(message)) {
       const term = termOf(word);
       const known = term && !knows(term) ? knownFormTerm(word, knows) : null;
-      if (known) readAs.set(word, known);
+      // A word the synonyms file names as residents write it, with groups that lead elsewhere, means what they say
+      // ('¿abrís los sábados?' is the office hours, not the 'abrir' of a business; 'cursillo' is a 'curso' either way).
+      const ownMeaning = term && namesResidentWord(word) && !synonymTerms([term]).has(known ?? '');
+      if (known && !ownMeaning) readAs.set(word, known);
     }
   }
   const termFor = (word: string) => readAs.get(word) ?? termOf(word);

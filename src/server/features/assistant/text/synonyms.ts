@@ -18,6 +18,8 @@ export interface SynonymData {
   groups: SynonymGroup[];
   /** Folded question word → the search terms such a question asks for. */
   cues: Map<string, string[]>;
+  /** The one-word phrases that fire a group, folded as written ('abrís'): residents' words the file names. */
+  words: Set<string>;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface SynonymData {
 export function parseSynonyms(text: string): SynonymData {
   const groups: SynonymGroup[] = [];
   const cues = new Map<string, string[]>();
+  const named = new Set<string>();
   for (const line of commentedEntries(text, 'synonyms.txt', 'el grupo')) {
     const cue = /^\?\s*(.+?)\s*>\s*(.+)$/.exec(line);
     if (cue?.[1] && cue[2]) {
@@ -39,11 +42,15 @@ export function parseSynonyms(text: string): SynonymData {
     }
     const phrases = (side: string) => side.split('|').map((phrase) => termsOf(phrase));
     const [narrow, broad] = line.split('>');
+    for (const phrase of (broad === undefined ? line : (narrow ?? '')).split('|')) {
+      const written = words(phrase);
+      if (written.length === 1 && written[0]) named.add(written[0]);
+    }
     if (broad !== undefined)
       groups.push({ fires: phrases(narrow ?? ''), adds: phrases(broad), oneWay: true });
     else groups.push({ fires: phrases(line), adds: phrases(line) });
   }
-  return { groups, cues };
+  return { groups, cues, words: named };
 }
 
 const DATA = parseSynonyms(readFileSync(new URL('./synonyms.txt', import.meta.url), 'utf8'));
@@ -101,6 +108,12 @@ export function synonymPhrases(questionTerms: string[], data: SynonymData = DATA
 export function phraseWords(phrases: Map<string, string[][]>): Map<string, Set<string>> {
   return new Map([...phrases].map(([term, list]) => [term, new Set(list.flat())]));
 }
+
+/**
+ * Whether the file names this folded word as residents write it ('abrís' of '¿cuándo abrís?'): its own groups say what
+ * it means, not those of the site's word it could be read as ('abrir' un negocio).
+ */
+export const namesResidentWord = (word: string, data: SynonymData = DATA) => data.words.has(word);
 
 /**
  * Whether a one-word phrase on the narrow side of a one-way group is this term: the file says how the site
