@@ -56,6 +56,7 @@ describe('normalize', () => {
       ['paseos', 'pasa'],
       ['luna', 'lunes'],
       ['cerro', 'cerrar'],
+      ['restaurantes', 'restauracion'],
     ];
     // A family may join words the stemmer keeps apart: the floor and its tiling.
     expect(termOf('suelo')).toBe(termOf('solado'));
