@@ -21,7 +21,7 @@ describe('otherBodyTerms', () => {
     expect(otherBodyTerms('¿Estar al día con la Seguridad Social?', shows, phrases)).toEqual([]);
   });
 
-  it("names, in the shipped file, the supplier's contract, the passport, the hospital, the birth allowance, the Guardia Civil and the authors' society", () => {
+  it("names, in the shipped file, the supplier's contract, the passport, the hospital, the birth allowance, the Guardia Civil, the authors' society, consulates and the school calendar", () => {
     expect(otherBodyTerms('¿Cómo cambio la titularidad del contrato de la luz?', never)).toEqual(
       termsOf('contrato de la luz'),
     );
@@ -34,6 +34,12 @@ describe('otherBodyTerms', () => {
       termsOf('guardia civil'),
     );
     expect(otherBodyTerms('¿Hay que pagar a la SGAE por la verbena?', never)).toEqual(termsOf('sgae'));
+    expect(otherBodyTerms('Me voy a Francia, ¿tengo que inscribirme en el consulado?', never)).toEqual(
+      termsOf('consulado'),
+    );
+    expect(otherBodyTerms('¿Cuándo son las vacaciones escolares?', never)).toEqual(
+      termsOf('vacaciones escolares'),
+    );
   });
 
   it('refuses a line without a comment saying whose matter it is', () => {
