@@ -1,8 +1,6 @@
 import { Alert, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-
-/** The button every step shows. */
-export const SAVE_LABEL = 'Guardar y continuar más tarde';
+import { SAVE_FOR_LATER_NOTE, SAVE_LABEL } from '#shared/sede/help-texts.ts';
 
 /**
  * Asks where to send the link and saves the form (its own small form, outside RJSF's). `onSave` resolves to
@@ -48,8 +46,7 @@ export function SaveForLater({
           {SAVE_LABEL}
         </Title>
         <Text size="sm" mb="sm">
-          Te enviaremos un enlace para seguir donde lo dejas, con tus respuestas y tus archivos. El enlace
-          sirve una sola vez y la solicitud se guarda 30 días.
+          {SAVE_FOR_LATER_NOTE}
         </Text>
         <TextInput
           ref={input}

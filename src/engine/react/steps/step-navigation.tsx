@@ -1,7 +1,7 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { SAVE_LABEL } from './save-for-later.tsx';
+import { SAVE_LABEL } from '#shared/sede/help-texts.ts';
 
 // A click the link handles in this tab (not a new tab or window, not a download).
 const inThisTab = (event: MouseEvent) =>

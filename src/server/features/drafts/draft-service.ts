@@ -5,6 +5,7 @@ import type { CheckedFile } from '#server/features/procedures/check-files.ts';
 import { HttpError } from '#server/http-error.ts';
 import { enqueueMail } from '#server/mail/enqueue.ts';
 import type { DraftFile, OpenedDraft } from '#shared/api-types/generated/drafts.ts';
+import { DRAFT_LIFETIME_DAYS } from '#shared/sede/help-texts.ts';
 import { decrypt, encrypt } from './draft-cipher.ts';
 import { draftMail } from './draft-mail.ts';
 import {
@@ -29,8 +30,7 @@ interface DraftContent {
 
 export const LINK_USED =
   'Este enlace ya se ha usado o no es válido: cada enlace para continuar una solicitud sirve una sola vez.';
-export const LINK_EXPIRED =
-  'Este enlace ha caducado: las solicitudes guardadas se conservan 30 días y esta ya se ha borrado.';
+export const LINK_EXPIRED = `Este enlace ha caducado: las solicitudes guardadas se conservan ${DRAFT_LIFETIME_DAYS} días y esta ya se ha borrado.`;
 const KEY_REFUSED = 'Este borrador ya no existe o no se puede modificar desde este navegador.';
 
 /** The `x-borrador` header ('12.abc…') as id and key; undefined when absent; 400 when malformed. */

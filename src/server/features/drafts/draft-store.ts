@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '#server/db/db.ts';
+import { DRAFT_LIFETIME_DAYS } from '#shared/sede/help-texts.ts';
 
-/** A draft lives 30 days from its last save. */
-export const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A draft lives `DRAFT_LIFETIME_DAYS` from its last save. */
+export const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 // Any fixed number: of several replicas cleaning up at once, one does it and the others skip that round.
 const PURGE_LOCK = 727_018;

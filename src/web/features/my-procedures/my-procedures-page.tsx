@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { MY_PROCEDURES_INTRO } from '#shared/sede/help-texts.ts';
 import { ApiError } from '#web/api/client.ts';
 import { paths } from '#web/app/paths.ts';
 import { FormError } from '#web/components/form-messages/form-messages.tsx';
@@ -107,10 +108,7 @@ export default function MyProceduresPage() {
         )}
         {session && !session.identificado && (
           <>
-            <Text>
-              Aquí puedes consultar los trámites que has presentado identificándote con Cl@ve, su estado y sus
-              justificantes.
-            </Text>
+            <Text>{MY_PROCEDURES_INTRO}</Text>
             <Button component="a" href={signInUrl(paths.misTramites.path)} w="fit-content">
               Identificarme con Cl@ve
             </Button>

@@ -2,6 +2,7 @@ import { Button, Card, Group, Paper, Stack, Text, Title, VisuallyHidden } from '
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OWN_DRAFT_PARAM } from '#engine/react/steps/draft-api.ts';
+import { SAVED_DRAFTS_HEADING, SAVED_DRAFTS_NOTE } from '#shared/sede/help-texts.ts';
 import { ApiError } from '#web/api/client.ts';
 import type { OwnDraft } from './resident-api.ts';
 
@@ -109,12 +110,9 @@ export function SavedDrafts({
   return (
     <Stack component="section" aria-labelledby="solicitudes-guardadas" gap="sm">
       <Title order={2} size="h3" id="solicitudes-guardadas">
-        Solicitudes guardadas
+        {SAVED_DRAFTS_HEADING}
       </Title>
-      <Text>
-        Las que guardaste con «Guardar y continuar más tarde» tras identificarte con Cl@ve. Se conservan 30
-        días desde la última vez que las guardaste.
-      </Text>
+      <Text>{SAVED_DRAFTS_NOTE}</Text>
       {drafts.map((draft) => (
         <DraftCard key={draft.id} draft={draft} onDiscard={onDiscard} />
       ))}

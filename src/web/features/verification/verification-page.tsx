@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { VERIFY_INTRO } from '#shared/sede/help-texts.ts';
 import { ApiError } from '#web/api/client.ts';
 import { paths } from '#web/app/paths.ts';
 import { Page } from '#web/components/page.tsx';
@@ -63,10 +64,7 @@ export default function VerificationPage() {
   return (
     <Page title={paths.verificar.title} size="md">
       <Stack>
-        <Text>
-          Escribe el código seguro de verificación (CSV) que figura en tu justificante de presentación para
-          comprobar que el Ayuntamiento lo ha emitido y ver en qué estado está tu solicitud.
-        </Text>
+        <Text>{VERIFY_INTRO}</Text>
         <form onSubmit={submit} noValidate>
           <Group align="flex-end">
             <TextInput
