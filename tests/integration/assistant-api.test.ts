@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from '#shared/booking/index.ts';
+import { paths } from '#shared/paths.ts';
+import { MY_PROCEDURES_INTRO, SAVE_LABEL } from '#shared/sede/help-texts.ts';
 import { describeWithServer, type TestServer } from './databases.ts';
 
 const site = JSON.parse(readFileSync(new URL('../../content/sitio.json', import.meta.url), 'utf8')) as {
@@ -107,6 +109,22 @@ describeWithServer('POST /api/chat', (server) => {
       expect(Number(n)).toBeGreaterThanOrEqual(1);
       expect(Number(n)).toBeLessThanOrEqual(reply.citations.length);
     }
+  });
+
+  it("answers from the sede's own pages: a form saved to finish later, the state of a request, a receipt's check", async () => {
+    const saving = (
+      await ask(server(), { message: '¿Puedo guardar el formulario a medias y terminarlo otro día?' })
+    ).json<Reply>();
+    // A form with steps says so, and so does Mis trámites of the forms saved there.
+    expect(saving.citations[0]?.url).toMatch(/^\/(tramites\/[a-z0-9-]+|mis-tramites)$/);
+    expect(saving.content).toContain(SAVE_LABEL);
+    const state = (await ask(server(), { message: '¿En qué estado está mi solicitud?' })).json<Reply>();
+    expect(state.citations[0]?.url).toBe(paths.misTramites.path);
+    expect(state.content).toContain(MY_PROCEDURES_INTRO.slice(0, -1));
+    const receipt = (
+      await ask(server(), { message: '¿Cómo compruebo que un justificante es auténtico?' })
+    ).json<Reply>();
+    expect(receipt.citations[0]?.url).toBe(paths.verificar.path);
   });
 
   it('says so and gives the council contact when nothing fits', async () => {

@@ -140,7 +140,7 @@ const HOLDS: Record<Intent, RegExp> = {
     /\b(documentos?|documentacion|dni|nie|certificados?|copia|fotocopia|justificante|acreditacion|requisitos)\b/,
   origen: /\b(procede|proceden|proviene|provienen|origen|debe su nombre|toma su nombre|se llama asi)\b/,
   pasos:
-    /\b(pasos|eliges|indicas|pagas|rellena|rellenas|completa|completas|presentas|envias|adjuntas|firmas|pulsa|pulsas|descargas|accedes|entras|debes|debe|deben|hay que|tienes que|basta con|indicando|llamando|escribiendo|escribenos|llamanos|pasate|contacta|contactanos|ponte en contacto|se (hace|hacen|realiza|realizan|presenta|presentan|solicita|solicitan|tramita|tramitan|entrega|entregan)|(hacer|realizar|presentar|solicitar|tramitar|entregar)se)\b/,
+    /\b(pasos|eliges|elige|escribe|introduce|indicas|pagas|rellena|rellenas|completa|completas|presentas|envias|adjuntas|firmas|pulsa|pulsas|descargas|accedes|entras|debes|debe|deben|hay que|tienes que|basta con|indicando|llamando|escribiendo|escribenos|llamanos|pasate|contacta|contactanos|ponte en contacto|se (hace|hacen|realiza|realizan|presenta|presentan|solicita|solicitan|tramita|tramitan|entrega|entregan)|(hacer|realizar|presentar|solicitar|tramitar|entregar)se)\b/,
   permiso:
     /\b(puedes|se puede|se pueden|no puedes|como maximo|como minimo|admite|admiten|permite|permiten|prohibid[oa]s?|en cualquier momento)\b/,
 };

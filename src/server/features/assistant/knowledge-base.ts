@@ -7,6 +7,7 @@ import { bookingPassages } from './sources/booking-source.ts';
 import { contentPassages, listContentFiles } from './sources/content-source.ts';
 import { databasePassages, databaseVersion } from './sources/database-source.ts';
 import { loadProcedureEntries, procedurePassages } from './sources/procedure-source.ts';
+import { sedePassages } from './sources/sede-source.ts';
 import { contactPassages, parseSiteInfo, type SiteInfo, siteFiller } from './sources/site-source.ts';
 import { type Passage, passageHref } from './types.ts';
 
@@ -95,6 +96,7 @@ export class KnowledgeBase {
       ...procedurePassages(procedures.entries),
       ...withCouncilWords(content.passages, contact),
       ...bookingPassages(),
+      ...sedePassages(),
       ...contact,
       ...(await databasePassages(db)),
     ];

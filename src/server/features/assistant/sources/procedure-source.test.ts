@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DRAFT_LIFETIME_DAYS, SAVE_LABEL } from '#shared/sede/help-texts.ts';
 import { type ProcedureEntry, procedurePassages } from './procedure-source.ts';
 
 const entry = (firma?: string): ProcedureEntry => ({
@@ -23,6 +24,15 @@ describe('procedure passages', () => {
 
   it('has no signing passage when the procedure confirms nothing', () => {
     expect(procedurePassages([entry()]).some((p) => p.id.endsWith(':firma'))).toBe(false);
+  });
+
+  it('says how a form with steps is saved to finish later, as its button and its note say; a one-page form does not', () => {
+    const stepped = { ...entry(), formulario: { pasos: ['Vivienda', 'Personas', 'Firma'], secciones: [] } };
+    const saving = procedurePassages([stepped]).find((p) => p.id === 'tramite:alta-padron:guardar');
+    expect(saving).toMatchObject({ kind: 'campo', url: '/tramites/alta-padron' });
+    expect(saving?.frases.join(' ')).toContain(`${SAVE_LABEL}:`);
+    expect(saving?.frases.join(' ')).toContain(`${DRAFT_LIFETIME_DAYS} días`);
+    expect(procedurePassages([entry()]).some((p) => p.id.endsWith(':guardar'))).toBe(false);
   });
 });
 

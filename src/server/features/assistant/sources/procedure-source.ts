@@ -1,4 +1,5 @@
 import { readProcedureSources, readSharedSchemas } from '#engine/node/load-catalogue.ts';
+import { SAVE_FOR_LATER_NOTE, SAVE_LABEL } from '#shared/sede/help-texts.ts';
 import { type Passage, SIGNATURE_SECTION } from '../types.ts';
 import {
   FORM_OPTIONS,
@@ -76,7 +77,8 @@ export function loadProcedureEntries(dir: string): { entries: ProcedureEntry[]; 
 /**
  * Passages of each procedure from its own catalogue data: what it is for (its description), the documents
  * it asks to attach (one list), each paragraph of its legal texts and what the signer confirms ('firmaré la
- * solicitud en persona en el Ayuntamiento': how it is signed); plus one for the index page.
+ * solicitud en persona en el Ayuntamiento': how it is signed), and for a form with steps how to save it and finish
+ * later; plus one for the index page.
  */
 export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
   const passages: Passage[] = [];
@@ -136,6 +138,16 @@ export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
     }
     passages.push(...fieldPassages(entry, names, boilerplate));
     passages.push(...outlinePassages(entry, commonBlocks));
+    // A form with steps can be saved at any of them and finished later, as its button says.
+    if ((entry.formulario?.pasos.length ?? 0) > 1)
+      passages.push({
+        id: `tramite:${entry.slug}:guardar`,
+        kind: 'campo',
+        url,
+        titulo: entry.titulo,
+        frases: toSentences(`${SAVE_LABEL}: ${SAVE_FOR_LATER_NOTE}`),
+        claves: names,
+      });
   }
   if (entries.length > 0) {
     passages.push({
