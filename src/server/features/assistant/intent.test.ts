@@ -151,6 +151,10 @@ describe('question intent', () => {
     const when = intentsOf('¿Cuándo se aprobó?');
     expect(sentenceHolds('Conforme al RD 1112/2018 y la Ley 39/2015.', when)).toBe(false);
     expect(sentenceHolds('Funcionó hasta 1962.', when)).toBe(true);
+    // An instruction in the imperative is a step ('Escribe el código…', 'Elige la pista…').
+    const steps = intentsOf('¿Cómo lo hago?');
+    expect(sentenceHolds('Escribe el código seguro de verificación de tu justificante.', steps)).toBe(true);
+    expect(sentenceHolds('Elige la pista y el día.', steps)).toBe(true);
     // An hour as formal texts spell it: the minutes' 'siendo las diecinueve horas'.
     const hour = intentsOf('¿A qué hora empieza?');
     expect(
