@@ -250,10 +250,10 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     for (const word of words(message)) {
       const term = termOf(word);
       const known = term && !knows(term) ? knownFormTerm(word, knows) : null;
+      if (!term || !known) continue;
       // A word the synonyms file names as residents write it, with groups that lead elsewhere, means what they say
       // ('¿abrís los sábados?' is the office hours, not the 'abrir' of a business; 'cursillo' is a 'curso' either way).
-      const ownMeaning = term && namesResidentWord(word) && !synonymTerms([term]).has(known ?? '');
-      if (known && !ownMeaning) readAs.set(word, known);
+      if (!namesResidentWord(word) || synonymTerms([term]).has(known)) readAs.set(word, known);
     }
   }
   const termFor = (word: string) => readAs.get(word) ?? termOf(word);
