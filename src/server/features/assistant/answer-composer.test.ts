@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headingAnchor } from '#shared/anchors.ts';
-import { composeAnswer } from './answer-composer.ts';
+import { composeAnswer, MAX_CITATIONS } from './answer-composer.ts';
 import { buildQuery } from './query.ts';
 import { SearchIndex } from './search-index.ts';
 import { TEST_SITE } from './test-site.ts';
@@ -973,6 +973,18 @@ describe('composeAnswer', () => {
     // Not quoted, the message is the answer.
     const asked = await ask(passages, '¿Las horas deben formar bloques completos?');
     expect(asked.citations[0]?.url).toBe('/reservas#como-reservar');
+    // The passage that says more joins the sources, which stay at most three.
+    const more = [
+      ...passages,
+      passage('o:1', '/pabellon', 'Pabellón', ['Las horas del pabellón se reservan por bloques completos.']),
+      passage('o:2', '/frontón', 'Frontón', ['En el frontón las horas se eligen por bloques de pádel.']),
+    ];
+    const quoted = await ask(
+      more,
+      '¿Qué significa «Las horas deben formar bloques completos de la pista elegida»? Marqué media hora de pádel',
+    );
+    expect(quoted.citations[0]?.url).toBe('/reservas#precios');
+    expect(quoted.citations.length).toBeLessThanOrEqual(MAX_CITATIONS);
   });
 
   it('answers a yes/no question from the source that names what it asks about, or says it does not know', async () => {

@@ -3,7 +3,7 @@ import { writeProcedure } from './answer-procedure.ts';
 import { AnswerWriter, bestSentences, clip, placeOf, sentenceScore, withFact } from './answer-sentences.ts';
 import { passageHolds } from './intent.ts';
 import type { Query } from './query.ts';
-import { offTopic, relevantHits, selectSources } from './relevance.ts';
+import { MAX_CITATIONS, offTopic, relevantHits, selectSources } from './relevance.ts';
 import type { Hit, SearchIndex } from './search-index.ts';
 import type { SiteInfo } from './sources/site-source.ts';
 import { termsOf, words } from './text/normalize.ts';
@@ -372,7 +372,8 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
     (named(selected).length > 0 ? named(relevant).find(unread) : undefined) ??
     named(selected)[0];
   if (!first) return notFoundAnswer(site);
-  const sources = [first, ...selected.filter((hit) => hit !== first)];
+  // A first source taken from the other relevant hits (above) keeps the answer at its most citations.
+  const sources = [first, ...selected.filter((hit) => hit !== first)].slice(0, MAX_CITATIONS);
   if (missesFact(first, query, index)) return notFoundAnswer(site, 'no da ese dato');
   if (missesRequest(first, query, index)) return notFoundAnswer(site);
   const writer = new AnswerWriter();
