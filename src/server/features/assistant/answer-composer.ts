@@ -365,12 +365,12 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   // subtítulos?': the accessibility statement, not the videos page); none: the site does not say.
   // One the resident quotes whole, they have read ('¿qué significa «Las horas deben formar bloques completos…»?'):
   // another that fits says more, if there is one.
-  const named = (hits: Hit[]) => hits.filter((hit) => !missesThing(hit, query, index));
+  const named = selected.filter((hit) => !missesThing(hit, query, index));
   const unread = (hit: Hit) => !quotedWhole(hit.passage, query);
   const first =
-    named(selected).find(unread) ??
-    (named(selected).length > 0 ? named(relevant).find(unread) : undefined) ??
-    named(selected)[0];
+    named.find(unread) ??
+    (named.length > 0 ? relevant.find((hit) => unread(hit) && !missesThing(hit, query, index)) : undefined) ??
+    named[0];
   if (!first) return notFoundAnswer(site);
   // A first source taken from the other relevant hits (above) keeps the answer at its most citations.
   const sources = [first, ...selected.filter((hit) => hit !== first)].slice(0, MAX_CITATIONS);

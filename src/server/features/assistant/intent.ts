@@ -271,6 +271,14 @@ const NOT_QUALIFIER =
   /^(a|al|ante|con|de|del|sin|el|en|la|las|lo|los|para|por|que|y|o|hoy|mañana|tarde|noche|ahora|aqui|alli|cerca|este|esta|estos|estas|ese|esa|todo|todos|todas|siempre|tambien|ya|mas|algun|alguna|algunos|algunas|un|una|unos|unas|mi|mis|tu|tus|su|sus|se|me|te|nos)$/;
 
 /**
+ * For a kind of thing, the thing its 'de' names ('cursos de natación' → ['natacion'], 'el tipo de gravamen' →
+ * ['gravamen']); none when no word after a 'de' says which ('¿hay algún grupo para…?', 'cursos sin más').
+ */
+function namedByKind(joiner: string | undefined, next: string | undefined): string[] | null {
+  return (joiner === 'de' || joiner === 'del') && next && !NOT_QUALIFIER.test(next) ? [next] : null;
+}
+
+/**
  * What a message asks: with question marks, only what they enclose ('Hay un bache en mi calle, ¿dónde lo pido?'
  * states the pothole); without them, all of it.
  */
@@ -292,7 +300,7 @@ export function askedToExist(message: string): string[] | null {
   // What comes after 'algo' says what kind of something ('¿hay algo pensado para los críos?'): no thing is named.
   if (new RegExp(`\\balgo\\s+${word}\\b`).test(match?.[0] ?? '')) return null;
   const qualifier = next && !NOT_QUALIFIER.test(next) ? next : undefined;
-  if (KIND_NOUN.test(word)) return joiner === 'de' && qualifier ? [qualifier] : null;
+  if (KIND_NOUN.test(word)) return namedByKind(joiner, next);
   return qualifier ? [word, qualifier] : [word];
 }
 
@@ -309,8 +317,7 @@ export function askedWhich(message: string): string[] | null {
   const match = WHICH.exec(fold(askingPart(message)));
   const word = match?.[1] ?? match?.[4];
   if (!word || NOT_QUALIFIER.test(word) || intentsOf(`que ${word}`).size > 0) return null;
-  if (KIND_NOUN.test(word))
-    return match?.[2] && match[3] && !NOT_QUALIFIER.test(match[3]) ? [match[3]] : null;
+  if (KIND_NOUN.test(word)) return namedByKind(match?.[2], match?.[3]);
   return [word];
 }
 
@@ -343,7 +350,7 @@ export function askedToGet(message: string): string[] | null {
   const match = REQUEST.exec(asking);
   const [word, joiner, next] = [match?.[1], match?.[2], match?.[3]];
   if (!word || NOT_QUALIFIER.test(word)) return null;
-  if (KIND_NOUN.test(word)) return joiner && next && !NOT_QUALIFIER.test(next) ? [next] : null;
+  if (KIND_NOUN.test(word)) return namedByKind(joiner, next);
   return [word];
 }
 

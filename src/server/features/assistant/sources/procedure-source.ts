@@ -139,7 +139,7 @@ export function procedurePassages(entries: ProcedureEntry[]): Passage[] {
     passages.push(...fieldPassages(entry, names, boilerplate));
     passages.push(...outlinePassages(entry, commonBlocks));
     // A form with steps can be saved at any of them and finished later, as its button says.
-    if ((entry.formulario?.pasos.length ?? 0) > 1)
+    if (hasSteps(entry))
       passages.push({
         id: `tramite:${entry.slug}:guardar`,
         kind: 'campo',
@@ -192,6 +192,9 @@ function repeated(lists: string[][]): Set<string> {
 /** The name of the block that says a form's steps, as a question names it ('los pasos del formulario'). */
 const FORM_STEPS = 'Pasos del formulario';
 
+/** Whether the procedure's form comes in steps (`ui:pasos`, two or more), each with its own screen. */
+const hasSteps = (entry: ProcedureEntry) => (entry.formulario?.pasos.length ?? 0) > 1;
+
 /**
  * What the form's screens show of its shape: how many steps and which ('¿cuáles son los pasos del formulario?'),
  * and each section with the fields it asks for ('¿qué datos de la sepultura tengo que rellenar?'). Out of the search
@@ -200,8 +203,9 @@ const FORM_STEPS = 'Pasos del formulario';
  */
 function outlinePassages(entry: ProcedureEntry, common: ReadonlySet<string>): Passage[] {
   const { pasos = [], secciones = [] } = entry.formulario ?? {};
+  const steps = hasSteps(entry);
   const blocks = [
-    ...(pasos.length > 1
+    ...(steps
       ? [{ seccion: FORM_STEPS, frase: `El formulario tiene ${pasos.length} pasos: ${enumeration(pasos)}.` }]
       : []),
     ...secciones
