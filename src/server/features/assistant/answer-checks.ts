@@ -19,6 +19,18 @@ import { type Passage, PROCEDURE_KINDS } from './types.ts';
 export const MIN_CONFIDENCE = 0.25;
 
 /**
+ * The score of the best hit the question's words found, which `MIN_CONFIDENCE` measures the best source against. A
+ * summary on a list (an offer on the jobs list) that yields to its own page among the relevant hits is that page's
+ * match, not a rival: its page answers, however much shorter its passages score ('la oferta de auxiliar de ayuda a
+ * domicilio salió en enero, ¿sigue abierta?').
+ */
+export function strongestMatch(hits: Hit[], relevant: Hit[]): number {
+  const answering = new Set(relevant.map((hit) => hit.passage.url));
+  const rival = hits.find((hit) => !answering.has(hit.passage.resumenDe ?? ''));
+  return rival?.score ?? 0;
+}
+
+/**
  * The question asks only for facts a page states or not (an hour, a price, a date, where a thing is, who
  * someone is) and the page of the first source, the one the answer quotes, states none: whatever it shares
  * with the question ('¿cuándo abre el banco?' and the direct-debit page, '¿dónde está el veterinario?' and a

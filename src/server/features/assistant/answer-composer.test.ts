@@ -530,6 +530,23 @@ describe('composeAnswer', () => {
     expect(dated.content).toContain('octubre de 2025');
   });
 
+  it('measures its confidence against the best rival, not the list item that yields to the page it cites', async () => {
+    const answer = await ask(
+      [
+        lifeguardsSection(
+          ['Bolsa de socorristas de la piscina municipal: plazo abierto desde enero.'],
+          '/empleo/socorristas',
+        ),
+        passage('s:0', '/empleo/socorristas', 'Bolsa de socorristas', [
+          'El Ayuntamiento convoca una bolsa para cubrir las plazas de la temporada, con contratos de uno a tres meses según las necesidades del servicio y el calendario de apertura de la piscina.',
+        ]),
+        ...otherPages('La piscina municipal abre en verano.', ['/pistas', '/padron', '/fiestas']),
+      ],
+      'La oferta de socorristas de la piscina salió en enero, ¿sigue abierta?',
+    );
+    expect(answer.citations[0]?.url).toBe('/empleo/socorristas');
+  });
+
   it('answers a compound only from a passage that holds both its words', async () => {
     const passages = [
       passage('m:0', '/empleo/bolsa', 'Bolsa de empleo', ['Como auxiliar en centros públicos: 0,02 puntos.']),

@@ -1,4 +1,11 @@
-import { MIN_CONFIDENCE, missesFact, missesRequest, missesThing, recordOf } from './answer-checks.ts';
+import {
+  MIN_CONFIDENCE,
+  missesFact,
+  missesRequest,
+  missesThing,
+  recordOf,
+  strongestMatch,
+} from './answer-checks.ts';
 import { writeProcedure } from './answer-procedure.ts';
 import { AnswerWriter, bestSentences, clip, placeOf, sentenceScore, withFact } from './answer-sentences.ts';
 import { passageHolds } from './intent.ts';
@@ -360,7 +367,7 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   const relevant = relevantHits(hits, query, index);
   const selected = selectSources(relevant, query);
   const best = selected[0];
-  if (!best || best.score < (hits[0]?.score ?? 0) * MIN_CONFIDENCE) return notFoundAnswer(site);
+  if (!best || best.score < strongestMatch(hits, relevant) * MIN_CONFIDENCE) return notFoundAnswer(site);
   // A source that names the thing or attribute asked about comes first ('¿los plenos que se emiten tienen
   // subtítulos?': the accessibility statement, not the videos page); none: the site does not say.
   // One the resident quotes whole, they have read ('¿qué significa «Las horas deben formar bloques completos…»?'):

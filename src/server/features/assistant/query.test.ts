@@ -34,6 +34,10 @@ describe('buildQuery', () => {
     expect(query.topic).not.toContain(termOf('dias'));
     expect(query.topic).not.toContain(termOf('llama'));
     expect(query.topic).toContain(termOf('pueblo'));
+    // Nor when the resident cannot recall the name: 'el baile ese…, ¿cómo se llamaba?'.
+    expect(buildQuery('El baile ese con música latina, ¿cómo se llamaba?', []).topic).not.toContain(
+      termOf('llamaba'),
+    );
   });
 
   it("leaves a letter's courtesies out of the topic, not the mayor's greeting or a council agreement", () => {

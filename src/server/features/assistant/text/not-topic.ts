@@ -4,7 +4,7 @@
  * no me acuerdo', 'se me ha olvidado…, ¿me lo recuerdas?', 'gracias de antemano', 'un saludo cordial') and a
  * formal one's ('Muy señores míos', 'les agradecería que me indicaran', 'reciban un atento saludo'), a story's
  * asides ('acabo de…', 'que en paz descanse', a relative's age: 'mi hijo mayor', 'mis hijos pequeños', not the
- * elderly or small works), 'se llama' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not
+ * elderly or small works), 'se llama' or 'se llamaba' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not
  * for a phone call), where the resident heard it and '¿es cierto que…?' ('leí que…', 'he oído que…': what
  * follows is the question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet', 'por el
  * ordenador': here, on this site, and so is what shows a thing there: 'el saludo que aparece en la web'; 'la web'
@@ -32,7 +32,7 @@ export const NOT_TOPIC = new RegExp(
     '(ya\\s+)?no\\s+me\\s+acuerdo|se\\s+me\\s+(ha\\s+)?olvid(ado|[oó])|me\\s+lo\\s+recuerdas?|recu[eé]rd(a|e|eme|amelo)(?=\\s|$)|no\\s+(lo\\s+)?recuerdo|no\\s+(lo\\s+)?entiendo(\\s+(esta|esa|la)\\s+palabra)?',
     '(que\\s+)?en\\s+paz\\s+descanse|acab\\w*\\s+de(?=\\s+\\p{L})',
     '(?<=\\b(hij|herman|niet|prim|sobrin)[oa]s?\\s+)(mayor(es)?|pequeñ[oa]s?|menor(es)?)',
-    'se\\s+llaman?',
+    'se\\s+llam(a|an|aba|aban)',
     // Where the resident heard it ('leí que…', 'he oído que…'): the question is what follows.
     '(he\\s+)?(le[ií]do|o[ií]do|le[ií]|o[ií])\\s+que',
     // Whether what the resident heard is so ('¿es cierto que…?', '¿es verdad que…?'): the question is what follows.
