@@ -567,13 +567,30 @@ const FRAMING_BEFORE = new Map<string, ReadonlySet<string>>([
   ['numero', new Set(['telefono', 'movil', 'fax', 'whatsapp'])],
 ]);
 
+/** Words before a number of years that make it someone's age ('tiene ocho años', 'mi hijo de 10 años'). */
+const AGE_BEFORE = new Set(['tiene', 'tienen', 'cumple', 'de']);
+const SMALL_NUMBER =
+  /^(\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\w+|veinte|veinti\w+)$/;
+
+/**
+ * Whether the word at `i` is part of someone's age ('Mi nieto tiene ocho años y le encanta la música, ¿hay algo
+ * para él?'): who the resident asks for, not what about. The number stays among the question's words, for a
+ * requirement's span ('tener cumplidos 16 años').
+ */
+function inAge(words: string[], i: number): boolean {
+  const age = (n: number) =>
+    SMALL_NUMBER.test(words[n] ?? '') && words[n + 1] === 'años' && AGE_BEFORE.has(words[n - 1] ?? '');
+  return age(i) || (words[i] === 'años' && age(i - 1));
+}
+
 /** The words of a question that say what it is about: all but the framing ones. */
 export function topicWords(words: string[]): string[] {
   return words.filter(
     (word, i) =>
       !FRAMING.has(word) &&
       !FRAMING_AFTER.get(words[i - 1] ?? '')?.has(word) &&
-      !(words[i + 1] === 'de' && FRAMING_BEFORE.get(word)?.has(words[i + 2] ?? '')),
+      !(words[i + 1] === 'de' && FRAMING_BEFORE.get(word)?.has(words[i + 2] ?? '')) &&
+      !inAge(words, i),
   );
 }
 

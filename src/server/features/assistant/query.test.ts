@@ -40,6 +40,15 @@ describe('buildQuery', () => {
     );
   });
 
+  it("leaves a relative's age out of the topic, not the resident's own", () => {
+    const grandson = buildQuery('Mi nieto tiene ocho años y le encanta la música, ¿hay algo para él?', []);
+    expect(grandson.topic).not.toContain(termOf('ocho'));
+    expect(grandson.topic).not.toContain(termOf('años'));
+    expect(grandson.own).toContain(termOf('ocho'));
+    expect(buildQuery('Mi hijo de 10 años quiere hacer pádel', []).topic).not.toContain('10');
+    expect(buildQuery('Tengo 17 años, ¿puedo presentarme a la bolsa?', []).topic).toContain('17');
+  });
+
   it("leaves a letter's courtesies out of the topic, not the mayor's greeting or a council agreement", () => {
     const topic = (question: string) => buildQuery(question, []).topic;
     const polite = topic(
