@@ -184,12 +184,15 @@ describe('buildQuery', () => {
     ]);
   });
 
-  it("reads the nouns a question qualifies with an adjective ('tarjeta sanitaria'), not a noun after a number", () => {
+  it("reads the nouns a question qualifies with an adjective ('tarjeta sanitaria'), not a noun after a number or a verb's object", () => {
     const pairs = (question: string) => buildQuery(question, []).qualified;
     expect(pairs('¿Cómo pido la tarjeta sanitaria?')).toEqual([[termOf('tarjeta'), termOf('sanitaria')]]);
     expect(pairs('¿Dónde cargo el coche eléctrico?')).toEqual([[termOf('coche'), termOf('electrico')]]);
     expect(pairs('¿Cuánto cuesta la pista de pádel?')).toEqual([]);
     expect(pairs('Tengo 2 perros peligrosos')).toEqual([[termOf('perros'), termOf('peligrosos')]]);
+    // A verb and its object: 'aprender música' is no kind of 'aprender'; 'el taller práctico' is a kind of workshop.
+    expect(pairs('Mi hermano quiere aprender música')).toEqual([]);
+    expect(pairs('¿Cuándo es el taller práctico?')).toEqual([[termOf('taller'), termOf('practico')]]);
   });
 
   it("reads a conjugated verb the site never writes as the site's verb, when it has the site's vocabulary", () => {

@@ -144,6 +144,9 @@ const NOT_HEAD =
 const NOT_KIND =
   /^(casa|aqui|siempre|hoy|noche|dia|tarde|manana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
 
+/** The words that make the next one a noun ('el taller', 'un lugar'). */
+const ARTICLE = /^(el|la|los|las|un|una|unos|unas|del|al|mi|tu|su|este|esta|ese|esa)$/;
+
 /** Endings of the adjectives that say which kind of thing a noun is ('sanitaria', 'eléctrico', 'digital'). */
 const ADJECTIVE = /[^aeiou](ic|ari|iv|os)[oa]s?$|[^aeiou]ales?$|bles?$/;
 
@@ -184,6 +187,9 @@ export function qualifiedNounsIn(
   return topicPairs(message, topic, term, (all, i) => {
     const [noun = '', word = ''] = [all[i - 1], all[i]];
     if (i === 0 || !ADJECTIVE.test(word) || ADJECTIVE.test(noun) || /^\d+$/.test(noun)) return null;
+    // An infinitive without an article before it is a verb and the word after it its object ('quiere aprender
+    // música'), not a noun and its kind ('el taller práctico').
+    if (/(ar|er|ir)$/.test(noun) && !ARTICLE.test(all[i - 2] ?? '')) return null;
     return [noun, word];
   });
 }
