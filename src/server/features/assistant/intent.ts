@@ -567,6 +567,12 @@ const FRAMING_BEFORE = new Map<string, ReadonlySet<string>>([
   ['numero', new Set(['telefono', 'movil', 'fax', 'whatsapp'])],
 ]);
 
+/**
+ * Going by a place ('¿a qué hora puedo pasar por el Ayuntamiento?', 'me paso por la oficina'): the place is the
+ * topic, not the going ('pasar' would find the 'pasos' of a procedure and the 'paseos').
+ */
+const GO_BY = /^pas(ar|o|a|as|amos|ais|an|e|en|arme|arte|arse|arnos|are|aria|ando)$/;
+
 /** Words before a number of years that make it someone's age ('tiene ocho años', 'mi hijo de 10 años'). */
 const AGE_BEFORE = new Set(['tiene', 'tienen', 'cumple', 'de']);
 const SMALL_NUMBER =
@@ -590,6 +596,7 @@ export function topicWords(words: string[]): string[] {
       !FRAMING.has(word) &&
       !FRAMING_AFTER.get(words[i - 1] ?? '')?.has(word) &&
       !(words[i + 1] === 'de' && FRAMING_BEFORE.get(word)?.has(words[i + 2] ?? '')) &&
+      !(words[i + 1] === 'por' && GO_BY.test(word)) &&
       !inAge(words, i),
   );
 }

@@ -40,6 +40,13 @@ describe('buildQuery', () => {
     );
   });
 
+  it('leaves going by a place out of the topic, not the place', () => {
+    const topic = buildQuery('¿Puedo pasarme por las oficinas municipales por la tarde?', []).topic;
+    expect(topic).not.toContain(termOf('pasarme'));
+    expect(topic).toContain(termOf('oficinas'));
+    expect(buildQuery('¿Por dónde pasa el arroyo?', []).topic).toContain(termOf('arroyo'));
+  });
+
   it("leaves a relative's age out of the topic, not the resident's own", () => {
     const grandson = buildQuery('Mi nieto tiene ocho años y le encanta la música, ¿hay algo para él?', []);
     expect(grandson.topic).not.toContain(termOf('ocho'));
