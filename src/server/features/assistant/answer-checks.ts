@@ -17,17 +17,26 @@ import { type Passage, PROCEDURE_KINDS } from './types.ts';
  * is a coincidence, not an answer.
  */
 export const MIN_CONFIDENCE = 0.25;
+/** The share of its score a hit that only the resident's story finds keeps as a rival (`strongestMatch`). */
+const STORY_RIVAL = 0.5;
 
 /**
  * The score of the best hit the question's words found, which `MIN_CONFIDENCE` measures the best source against. A
  * summary on a list (an offer on the jobs list) that yields to its own page among the relevant hits is that page's
  * match, not a rival: its page answers, however much shorter its passages score ('la oferta de auxiliar de ayuda a
- * domicilio salió en enero, ¿sigue abierta?').
+ * domicilio salió en enero, ¿sigue abierta?'). When the resident tells a story before asking, what its words find (the
+ * job offers for 'Estoy haciendo un trabajo para el cole, ¿a qué altitud está el pueblo?') weighs `STORY_RIVAL` of
+ * its score, and a hit that matches the sentence that asks weighs whole.
  */
-export function strongestMatch(hits: Hit[], relevant: Hit[]): number {
+export function strongestMatch(hits: Hit[], relevant: Hit[], query: Query): number {
   const answering = new Set(relevant.map((hit) => hit.passage.url));
-  const rival = hits.find((hit) => !answering.has(hit.passage.resumenDe ?? ''));
-  return rival?.score ?? 0;
+  const story = query.topic.some((t) => !query.asked.has(t)) && query.asked.size > 0;
+  const asked = new Set([...query.asked].flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
+  const rivals = hits.filter((hit) => !answering.has(hit.passage.resumenDe ?? ''));
+  const top = rivals[0]?.score ?? 0;
+  if (!story) return top;
+  const rival = rivals.find((hit) => hit.matched.some((t) => asked.has(t)));
+  return Math.max(rival?.score ?? 0, top * STORY_RIVAL);
 }
 
 /**

@@ -547,6 +547,28 @@ describe('composeAnswer', () => {
     expect(answer.citations[0]?.url).toBe('/empleo/socorristas');
   });
 
+  it("measures its confidence against what the sentence that asks finds, more than the resident's story", async () => {
+    const answer = await ask(
+      [
+        passage('e:0', '/empleo', 'Empleo', ['Ofertas de trabajo del Ayuntamiento: trabajo temporal.']),
+        passage('e:1', '/empleo/bolsa', 'Bolsa de trabajo', [
+          'Trabajo temporal de verano: trabajo de monitor.',
+        ]),
+        sectionOf(
+          '/pueblo/datos',
+          'Datos de interés',
+          'Geografía',
+        )(
+          'd:0',
+          'El término municipal se extiende por la vega del arroyo, entre huertas, choperas y tierras de cereal, y su altitud es de 812 m sobre el nivel del mar.',
+        ),
+        ...otherPages('El pueblo está en la vega.', ['/fiestas', '/pistas', '/padron']),
+      ],
+      'Estoy haciendo un trabajo para el cole, ¿a qué altitud está el pueblo?',
+    );
+    expect(answer.citations[0]?.url).toBe('/pueblo/datos#geografia');
+  });
+
   it('answers a compound only from a passage that holds both its words', async () => {
     const passages = [
       passage('m:0', '/empleo/bolsa', 'Bolsa de empleo', ['Como auxiliar en centros públicos: 0,02 puntos.']),

@@ -367,7 +367,8 @@ export function composeAnswer(hits: Hit[], query: Query, site: SiteInfo, index: 
   const relevant = relevantHits(hits, query, index);
   const selected = selectSources(relevant, query);
   const best = selected[0];
-  if (!best || best.score < strongestMatch(hits, relevant) * MIN_CONFIDENCE) return notFoundAnswer(site);
+  if (!best || best.score < strongestMatch(hits, relevant, query) * MIN_CONFIDENCE)
+    return notFoundAnswer(site);
   // A source that names the thing or attribute asked about comes first ('¿los plenos que se emiten tienen
   // subtítulos?': the accessibility statement, not the videos page); none: the site does not say.
   // One the resident quotes whole, they have read ('¿qué significa «Las horas deben formar bloques completos…»?'):
