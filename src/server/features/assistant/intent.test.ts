@@ -135,6 +135,11 @@ describe('question intent', () => {
   it('reads the kind of fact a question asks for from its question words', () => {
     expect([...intentsOf('¿A qué hora empieza zumba?')]).toEqual(['hora']);
     expect([...intentsOf('¿Cuánto cuesta la pista de pádel?')]).toContain('precio');
+    // What is hard for the resident is no price; what a thing costs them is.
+    expect(intentsOf('¿Reparte la panadería? A mi edad me cuesta salir.').has('precio')).toBe(false);
+    expect(intentsOf('Me cuesta mucho redactar.').has('precio')).toBe(false);
+    expect(intentsOf('¿Me cuesta algo apuntarme?').has('precio')).toBe(true);
+    expect(intentsOf('¿Cuesta dinero el taller?').has('precio')).toBe(true);
     expect([...intentsOf('¿Con cuántos días de antelación puedo reservar?')]).toEqual(['duracion']);
     expect(intentsOf('¿Se puede reservar para dentro de dos semanas?').has('duracion')).toBe(true);
     expect(intentsOf('¿Qué hay dentro de la iglesia?').has('duracion')).toBe(false);

@@ -67,7 +67,8 @@ const ASKS: Array<[Intent, RegExp]> = [
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
   [
     'precio',
-    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|cuesta|cuotas?|hay que pagar (algo|por|para|tasa)|es gratis|gratuit[oa]s?|cuanto (es|son)|cuanto dinero|(sale|es|salen|son) (mas )?(caro|caros|cara|caras|barato|baratos|barata|baratas)|costar\w*|costad[oa]|costo|(que|cual es el) importe)\b/,
+    // Not what is hard for the resident ('a mi edad me cuesta salir').
+    /\b(cuanto (cuesta|cuestan|vale|valen|sale|cobra|cobran|se paga|hay que pagar|dan|dais|pagan|pagais)|cuanto (me|te|nos|le|les) (cuesta|cuestan|sale|cobra|cobran|cobrais)|precios?|tarifas?|coste|(?<!\b(me|te|le|nos|les) )cuesta|cuesta(?! (mucho |bastante |un poco |trabajo )?\w+(ar|er|ir)(me|te|se|le|lo|la)?\b)|cuotas?|hay que pagar (algo|por|para|tasa)|es gratis|gratuit[oa]s?|cuanto (es|son)|cuanto dinero|(sale|es|salen|son) (mas )?(caro|caros|cara|caras|barato|baratos|barata|baratas)|costar\w*|costad[oa]|costo|(que|cual es el) importe)\b/,
   ],
   [
     'duracion',
