@@ -72,6 +72,15 @@ describe('buildQuery', () => {
     expect(topic('Quiero ir en persona, ¿dónde está exactamente el Ayuntamiento?')).toEqual([
       termOf('ayuntamiento'),
     ]);
+    // An old-fashioned letter's courtesies and wishes.
+    expect(
+      topic(
+        'Quisiera saber, si es usted tan amable, dónde está el Ayuntamiento, pues deseo personarme allí.',
+      ),
+    ).toEqual([termOf('ayuntamiento')]);
+    expect(topic('Le agradecería me indicase el teléfono del Ayuntamiento.').sort()).toEqual(
+      termsOf('teléfono ayuntamiento').sort(),
+    );
     // A long weekend is when the resident comes, not a bridge; the Puente Viejo is one.
     expect(topic('Vienen unos amigos a pasar el puente, ¿dónde se alojan?')).not.toContain(termOf('puente'));
     expect(topic('¿Qué hacemos en el puente de mayo?')).not.toContain(termOf('puente'));

@@ -2,13 +2,14 @@
  * Words around a question that are not its topic: greetings ('buenos días, …'), a chat's laughter ('jajaja'), a
  * letter's courtesies (not the thanks someone gave: '¿a quién dio las gracias…?'; 'perdone que le moleste', 'ya
  * no me acuerdo', 'se me ha olvidado…, ¿me lo recuerdas?', 'gracias de antemano', 'un saludo cordial') and a
- * formal one's ('Muy señores míos', 'les agradecería que me indicaran', 'reciban un atento saludo'), a story's
+ * formal one's ('Muy señores míos', 'les agradecería que me indicaran', 'le agradecería me indicase', 'si es usted tan
+ * amable', 'reciban un atento saludo'), a story's
  * asides ('acabo de…', 'que en paz descanse', a relative's age: 'mi hijo mayor', 'mis hijos pequeños', not the
  * elderly or small works), 'se llama' or 'se llamaba' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not
  * for a phone call), where the resident heard it and '¿es cierto que…?' ('leí que…', 'he oído que…': what
  * follows is the question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet', 'por el
  * ordenador': here, on this site, and so is what shows a thing there: 'el saludo que aparece en la web'; 'la web'
- * itself can be the topic; 'en persona' is how the resident goes, not what about: '¿dónde está el Ayuntamiento?
+ * itself can be the topic; 'en persona' or 'personarme' is how the resident goes, not what about: '¿dónde está el Ayuntamiento?
  * Quiero ir en persona') and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
  */
 export const NOT_TOPIC = new RegExp(
@@ -25,7 +26,9 @@ export const NOT_TOPIC = new RegExp(
     '(muy\\s+)?(estimad|distinguid|apreciad)[oa]s?\\s+(señor(es|as?)|responsables?(\\s+del?\\s+\\p{L}+(\\s+web)?)?)|muy\\s+señor(es|as?)\\s+m[ií][oa]s?',
     'me\\s+dirijo\\s+a\\s+(ustedes|usted)|sin\\s+otro\\s+particular|atentamente|con\\s+detenimiento',
     '(recib[ae]n?\\s+)?un\\s+(atento|cordial)\\s+saludo|saludo\\s+atento|(l[ea]s?\\s+)?(quedo|quedamos)\\s+(muy\\s+)?agradecid[oa]s?',
-    '(l[ea]s?\\s+)?(agradecer[ií]a(mos)?|ruego|rogar[ií]a(mos)?)(\\s+mucho)?(\\s+que)?(\\s+(me|nos))?(\\s+(indicaran|indiquen|informaran|informen|confirmaran|confirmen|dijeran|digan))?',
+    '(l[ea]s?\\s+)?(agradecer[ií]a(mos)?|ruego|rogar[ií]a(mos)?)(\\s+mucho)?(\\s+que)?(\\s+(me|nos))?(\\s+(indic|inform|confirm|dij)(aran?|asen?|uen?|en?|ase|ara))?',
+    // 'si es usted tan amable', 'si no es molestia', 'tenga la bondad de…'.
+    'si\\s+(es|fuera|fuese)\\s+(usted|tan)\\s+(tan\\s+)?amables?|si\\s+no\\s+es\\s+(mucha\\s+)?molestia|tenga\\s+la\\s+bondad(\\s+de)?',
     '(l[ea]s?\\s+)?agradezco(\\s+(enormemente|mucho|la\\s+aclaraci[oó]n|su\\s+(atenci[oó]n|colaboraci[oó]n|ayuda)))?',
     'desear[ií]a(mos)?\\s+(saber|conocer)|me\\s+ser[ií]an?\\s+de\\s+(gran|mucha)\\s+ayuda',
     'podr[ií]an\\s+(ustedes\\s+)?(indicarme|informarme|decirme|confirmarme|indicarnos|informarnos)',
@@ -39,7 +42,7 @@ export const NOT_TOPIC = new RegExp(
     '(es|sera)\\s+(cierto|verdad)\\s+que',
     // What shows it there ('el saludo que aparece en la web', 'lo que pone en la web'): where, not what about.
     '(aparecen?|salen?|vienen?|pone|ponen)(?=\\s+(en|por)\\s+(la|esta)\\s+(web|p[aá]gina))',
-    '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona',
+    '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona|personar(me|se|nos)',
     '(en|por|desde)\\s+el\\s+(ordenador|m[oó]vil)',
     '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
     // A long weekend ('a pasar el puente', 'el puente de mayo'), not a bridge: when the resident comes.

@@ -1,7 +1,7 @@
 /**
  * Folded Spanish words that say nothing about the topic of a question: articles, pronouns, prepositions, and the
  * filler of residents' questions ('quiero', 'puedo', 'hacer', 'como'…), including how they write around it: the
- * other persons and tenses of those verbs ('queremos', 'hemos', 'somos', 'tenía', 'será'), moods ('estoy harta de…',
+ * other persons and tenses of those verbs ('queremos', 'hemos', 'somos', 'tenía', 'será'), moods ('estoy harta de…', 'pues deseo…',
  * 'me han dicho'), the people they ask for ('mi madre', 'mis cuñados', 'un amigo', 'la tumba de mis abuelos', 'vive
  * conmigo', 'las suyas': the site never writes them; a child is not filler, the activities have a children's group),
  * the verbs that only carry the errand ('¿qué pongo en…?', '¿me dan un resguardo?', '¿dónde lo miro?'), when it
@@ -32,7 +32,8 @@ export const STOPWORDS = new Set(
   dice decis digo miro mira mirar mirarlo ver veo verlo verla ahora despues luego todavia entonces
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
-  pues bueno hombre venga vaya eh ah oh ostras jo anda sabes sabe fijate exactamente concretamente ningun ninguna ninguno ningunos ningunas`
+  pues bueno hombre venga vaya eh ah oh ostras jo anda sabes sabe fijate exactamente concretamente ningun ninguna ninguno ningunos ningunas
+  deseo deseamos deseaba deseabamos`
     .split(/\s+/)
     .filter(Boolean),
 );
