@@ -541,6 +541,7 @@ const FRAMING_AFTER = new Map<string, ReadonlySet<string>>([
       'zona',
       'parte',
       'edificio',
+      'local',
       'correo',
       'email',
       'mail',

@@ -81,6 +81,11 @@ describe('buildQuery', () => {
     expect(topic('Le agradecería me indicase el teléfono del Ayuntamiento.').sort()).toEqual(
       termsOf('teléfono ayuntamiento').sort(),
     );
+    // A way left open, and the premises a question word asks for, are not what about either.
+    expect(topic('Se ha muerto mi perro, ¿debo comunicarlo de algún modo?')).not.toContain(termOf('modo'));
+    expect(topic('Desearíamos ir al taller de memoria, ¿en qué local es?').sort()).toEqual(
+      termsOf('taller memoria').sort(),
+    );
     // A long weekend is when the resident comes, not a bridge; the Puente Viejo is one.
     expect(topic('Vienen unos amigos a pasar el puente, ¿dónde se alojan?')).not.toContain(termOf('puente'));
     expect(topic('¿Qué hacemos en el puente de mayo?')).not.toContain(termOf('puente'));

@@ -44,6 +44,8 @@ export const NOT_TOPIC = new RegExp(
     '(aparecen?|salen?|vienen?|pone|ponen)(?=\\s+(en|por)\\s+(la|esta)\\s+(web|p[aá]gina))',
     '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona|personar(me|se|nos)',
     '(en|por|desde)\\s+el\\s+(ordenador|m[oó]vil)',
+    // How, left open ('¿debo comunicarlo de algún modo?'): the question asks for the steps, not about ways.
+    'de\\s+(alg[uú]n|alguna|otro|otra)\\s+(modo|manera|forma)',
     '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
     // A long weekend ('a pasar el puente', 'el puente de mayo'), not a bridge: when the resident comes.
     '(?<=(pasar|hacer|este|para)\\s+)el\\s+puente(?!\\s+(viejo|romano|de\\s+piedra))|(el\\s+)?puente\\s+de\\s+(mayo|diciembre|la\\s+constituci[oó]n|todos\\s+los\\s+santos|san\\s+jos[eé])',
