@@ -21,7 +21,7 @@ describe('otherBodyTerms', () => {
     expect(otherBodyTerms('¿Estar al día con la Seguridad Social?', shows, phrases)).toEqual([]);
   });
 
-  it("names, in the shipped file, the supplier's contract, the passport, the hospital, the birth allowance, the Guardia Civil, the authors' society, consulates and the school calendar", () => {
+  it("names, in the shipped file, the supplier's contract, the passport, the hospital, the birth allowance, the Guardia Civil, the authors' society, consulates, the school calendar, the courts, secondary schools, complaint forms and the tourism register", () => {
     expect(otherBodyTerms('¿Cómo cambio la titularidad del contrato de la luz?', never)).toEqual(
       termsOf('contrato de la luz'),
     );
@@ -39,6 +39,19 @@ describe('otherBodyTerms', () => {
     );
     expect(otherBodyTerms('¿Cuándo son las vacaciones escolares?', never)).toEqual(
       termsOf('vacaciones escolares'),
+    );
+    expect(otherBodyTerms('¿Cómo se tramita un divorcio de mutuo acuerdo?', never)).toEqual(
+      termsOf('divorcio'),
+    );
+    expect(otherBodyTerms('¿A qué instituto van los chavales para hacer la ESO?', never)).toEqual(
+      termsOf('la eso'),
+    );
+    expect(otherBodyTerms('¿Puedo usar los dibujos en mi trabajo del insti?', never)).toEqual([]);
+    expect(otherBodyTerms('¿Dónde consigo las hojas de reclamaciones para el bar?', never)).toEqual(
+      termsOf('hojas de reclamaciones'),
+    );
+    expect(otherBodyTerms('¿Cómo inscribo la casa rural en el registro de turismo?', never)).toEqual(
+      termsOf('registro de turismo'),
     );
   });
 
