@@ -901,6 +901,10 @@ describe('composeAnswer', () => {
     const answer = await ask([legal, group, ...others], '¿Qué partidos hay?', true);
     expect(answer.citations.map((c) => c.url)).toEqual(['/corporacion#grupo-municipal-verde']);
     expectHonest(await ask([legal, ...others], '¿Qué partidos hay?', true));
+    // Nor 'políticos' the privacy policy: the synonyms file names the «partido político» whole.
+    const policy = passage('p:0', '/privacidad', 'Política de privacidad', ['Tus datos están protegidos.']);
+    const political = await ask([legal, group, policy, ...others], '¿Qué partidos políticos hay?', true);
+    expect(political.citations[0]?.url).toBe('/corporacion#grupo-municipal-verde');
   });
 
   it('answers from the page whose title writes two words of the question together', async () => {
