@@ -81,6 +81,13 @@ describe('buildQuery', () => {
     expect(topic('Le agradecería me indicase el teléfono del Ayuntamiento.').sort()).toEqual(
       termsOf('teléfono ayuntamiento').sort(),
     );
+    // Why a pupil asks.
+    expect(topic('q altitud tiene el pueblo? es pa un trabajo de clase').sort()).toEqual(
+      termsOf('altitud pueblo').sort(),
+    );
+    expect(topic('Superficie del término, es para un trabajo del cole que entrego mañana.')).toEqual(
+      termsOf('superficie término'),
+    );
     // A way left open, and the premises a question word asks for, are not what about either.
     expect(topic('Se ha muerto mi perro, ¿debo comunicarlo de algún modo?')).not.toContain(termOf('modo'));
     expect(topic('Desearíamos ir al taller de memoria, ¿en qué local es?').sort()).toEqual(

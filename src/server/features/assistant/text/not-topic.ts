@@ -44,6 +44,9 @@ export const NOT_TOPIC = new RegExp(
     '(aparecen?|salen?|vienen?|pone|ponen)(?=\\s+(en|por)\\s+(la|esta)\\s+(web|p[aá]gina))',
     '(en|por|desde)\\s+(la|esta)\\s+(web|p[aá]gina)|por\\s+internet|en\\s+l[ií]nea|online|en\\s+persona|personar(me|se|nos)',
     '(en|por|desde)\\s+el\\s+(ordenador|m[oó]vil)',
+    // Why a pupil asks ('es pa un trabajo de clase', 'estoy haciendo un trabajo para el cole'): not what about.
+    '((es|estoy\\s+haciendo|tengo\\s+que\\s+hacer|hago)\\s+)?pa(ra)?\\s+(un|una|el|la|mi)\\s+(trabajo|tarea|deberes|redacci[oó]n|exposici[oó]n|proyecto)\\s+(del?|para)\\s+(la\\s+|el\\s+)?(cole|colegio|clase|insti|instituto|escuela|uni|universidad|geo|geograf[ií]a|sociales|ciudadan[ií]a|naturales|lengua)(\\s+que\\s+(entrego|presento|tengo)(\\s+(mañana|hoy|el\\s+\\p{L}+))?)?',
+    '(estoy\\s+haciendo|tengo\\s+que\\s+hacer|hago)\\s+(un|una)\\s+(trabajo|tarea|redacci[oó]n|exposici[oó]n|proyecto)\\s+(del?|para)\\s+(la\\s+|el\\s+)?(cole|colegio|clase|insti|instituto|escuela|uni|universidad)',
     // How, left open ('¿debo comunicarlo de algún modo?'): the question asks for the steps, not about ways.
     'de\\s+(alg[uú]n|alguna|otro|otra)\\s+(modo|manera|forma)',
     '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
