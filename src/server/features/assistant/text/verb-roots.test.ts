@@ -15,6 +15,8 @@ describe('knownVerbTerm', () => {
     expect(knownVerbTerm('abro', knows)).toBe(termOf('abrir'));
     expect(knownVerbTerm('cierran', knows)).toBe(termOf('cerrar'));
     expect(knownVerbTerm('pido', knows)).toBe(termOf('pedir'));
+    // A word that opens with an 'i' keeps it: 'impreso' is no form of an 'empresir' ('empresa').
+    expect(knownVerbTerm('impreso', siteKnows('Una empresa local.'))).toBeNull();
   });
 
   it("meets the site's infinitive through the future, the conditional and the imperfect", () => {

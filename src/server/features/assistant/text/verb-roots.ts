@@ -57,7 +57,8 @@ const ALTERNATIONS: Array<[RegExp, string]> = [
   [/y$/, ''],
 ];
 const IR_ALTERNATIONS: Array<[RegExp, string]> = [
-  [/i(?=[^i]*$)/, 'e'],
+  // The root's vowel after a consonant: 'impreso' is no form of an 'empresir'.
+  [/(?<=[^aeiou])i(?=[^i]*$)/, 'e'],
   // Only 'dormir' and 'morir' ('durmió', 'murió'): 'recurro' is no form of 'recorrer'.
   [/u(?=rm?$)/, 'o'],
 ];
