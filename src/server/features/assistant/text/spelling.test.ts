@@ -45,6 +45,8 @@ describe('Spellings', () => {
     const spellings = site(['ayuntamiento', 'plaza']);
     expect(spellings.respell('ayuntamieto')).toBe('ayuntamiento');
     expect(spellings.respell('plza')).toBeNull();
+    // A real word one letter short of a site word is the resident's: 'mis clientes' are no 'caliente'.
+    expect(site(['caliente']).respell('cliente')).toBeNull();
   });
 
   it('reads a long word with two neighbouring letters swapped as the site word, not a short one', () => {

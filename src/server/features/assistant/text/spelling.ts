@@ -23,8 +23,9 @@ export function soundKey(word: string): string {
 /** The shortest misspelt word read through how it sounds: shorter ones are any word ('e' for 'he', 'a'). */
 const MIN_SOUND = 3;
 /**
- * The shortest site word a resident's word may lack one letter of ('ayuntamieto') or swap two neighbouring letters of
- * ('ayuntamineto'): shorter ones collide.
+ * The shortest site word a resident's word may swap two neighbouring letters of ('ayuntamineto'), and the shortest
+ * resident's word that may lack one letter of a site word ('ayuntamieto'): shorter ones collide, and a real word a
+ * letter short of another is common ('cliente' and 'caliente', 'entrado' and 'enterado').
  */
 const MIN_TYPO = 8;
 
@@ -47,7 +48,7 @@ export class Spellings {
     for (const word of byFrequency) {
       const key = soundKey(word);
       if (word.length >= MIN_SOUND && !this.bySound.has(key)) this.bySound.set(key, word);
-      if (word.length < MIN_TYPO) continue;
+      if (word.length <= MIN_TYPO) continue;
       for (let i = 0; i < word.length; i++) {
         const omitted = `${word.slice(0, i)}${word.slice(i + 1)}`;
         if (!this.byOmission.has(omitted)) this.byOmission.set(omitted, word);

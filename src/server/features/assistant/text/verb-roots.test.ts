@@ -17,6 +17,8 @@ describe('knownVerbTerm', () => {
     expect(knownVerbTerm('pido', knows)).toBe(termOf('pedir'));
     // A word that opens with an 'i' keeps it: 'impreso' is no form of an 'empresir' ('empresa').
     expect(knownVerbTerm('impreso', siteKnows('Una empresa local.'))).toBeNull();
+    // Nor is fear a form of measuring.
+    expect(knownVerbTerm('miedo', siteKnows('¿Cuánto mide?'))).toBeNull();
   });
 
   it("meets the site's infinitive through the future, the conditional and the imperfect", () => {
@@ -66,6 +68,8 @@ describe('knownDiminutiveTerm', () => {
     // No diminutive: a short root ('orilla') or no diminutive ending.
     expect(knownDiminutiveTerm('orilla', siteKnows('Ora y mira.'))).toBeNull();
     expect(knownDiminutiveTerm('perros', knows)).toBeNull();
+    // A word of its own that only looks like one: a form's box is no small case.
+    expect(knownDiminutiveTerm('casilla', siteKnows('En caso de duda.'))).toBeNull();
   });
 });
 

@@ -143,6 +143,8 @@ const DIMINUTIVE = /^(\p{L}{3,}?)(?:ec)?(?:it|ill)[oa]s?$/u;
  * 'gu' before the ending back to 'c' or 'g' ('poquito', 'amiguito'), first that `knows` accepts; null when none.
  */
 export function knownDiminutiveTerm(word: string, knows: (term: string) => boolean): string | null {
+  // A word of its own that only looks like one ('casilla', 'capilla') stays so.
+  if (keepsOwnTerm(word)) return null;
   const root = DIMINUTIVE.exec(word)?.[1];
   if (!root) return null;
   const plain = root.replace(/qu$/, 'c').replace(/gu$/, 'g');
