@@ -47,6 +47,13 @@ describe('buildQuery', () => {
     expect(buildQuery('¿Por dónde pasa el arroyo?', []).topic).toContain(termOf('arroyo'));
   });
 
+  it('asks for the state of what the resident sent, and leaves how long ago out of the topic', () => {
+    const query = buildQuery('Mandé una solicitud hace dos semanas, ¿cómo va?', []);
+    expect([...query.cues]).toContain(termOf('estado'));
+    expect(query.topic).not.toContain(termOf('semanas'));
+    expect([...buildQuery('¿Cuánto cuesta la pista?', []).cues]).not.toContain(termOf('estado'));
+  });
+
   it("leaves a relative's age out of the topic, not the resident's own", () => {
     const grandson = buildQuery('Mi nieto tiene ocho años y le encanta la música, ¿hay algo para él?', []);
     expect(grandson.topic).not.toContain(termOf('ocho'));

@@ -131,6 +131,14 @@ const ON_BEHALF = new RegExp(
 const ON_BEHALF_TERMS = termsOf('representación');
 
 /**
+ * How a resident asks after something they sent ('¿cómo va mi solicitud?', '¿en qué punto está lo que pedí?', 'no sé
+ * nada de lo que mandé'): its state, which Mis trámites and the receipt check show.
+ */
+const ASKS_STATE =
+  /\b(como|en que (punto|estado|fase)) (va|van|esta|estan|anda|andan|sigue|lleva)\b|\b(no (se|he sabido) nada|sin noticias) de\b/;
+const STATE_TERMS = termsOf('estado');
+
+/**
  * Words before 'de' that are not a noun it qualifies: verbs that take it ('acabo de mudarme', 'darme de
  * alta', 'dejar de', 'tratar de'), adverbs of place and time ('cerca de casa', 'antes de las diez') and
  * nouns that name no kind of thing ('mi situación de extranjero', 'el tema de la basura').
@@ -274,11 +282,14 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   for (const [t, weight] of synonymTerms(own, message)) terms.set(t, weight);
   const cues = cueTerms(message);
   // 'por él' only with its accent: folded, 'por el' is any place ('pasa por el pueblo').
-  if (ON_BEHALF.test(fold(message)) || /\bpor él\b/iu.test(message))
-    for (const t of ON_BEHALF_TERMS) {
+  const cue = (list: string[]) => {
+    for (const t of list) {
       cues.add(t);
       if (!terms.has(t)) terms.set(t, SYNONYM_WEIGHT);
     }
+  };
+  if (ON_BEHALF.test(fold(message)) || /\bpor él\b/iu.test(message)) cue(ON_BEHALF_TERMS);
+  if (ASKS_STATE.test(fold(message))) cue(STATE_TERMS);
   const forms = new Map<string, string[]>();
   for (const word of topicWords(words(message))) {
     const form = exactOf(word);

@@ -47,6 +47,8 @@ export const NOT_TOPIC = new RegExp(
     // Why a pupil asks ('es pa un trabajo de clase', 'estoy haciendo un trabajo para el cole'): not what about.
     '((es|estoy\\s+haciendo|tengo\\s+que\\s+hacer|hago)\\s+)?pa(ra)?\\s+(un|una|el|la|mi)\\s+(trabajo|tarea|deberes|redacci[oó]n|exposici[oó]n|proyecto)\\s+(del?|para)\\s+(la\\s+|el\\s+)?(cole|colegio|clase|insti|instituto|escuela|uni|universidad|geo|geograf[ií]a|sociales|ciudadan[ií]a|naturales|lengua)(\\s+que\\s+(entrego|presento|tengo)(\\s+(mañana|hoy|el\\s+\\p{L}+))?)?',
     '(estoy\\s+haciendo|tengo\\s+que\\s+hacer|hago)\\s+(un|una)\\s+(trabajo|tarea|redacci[oó]n|exposici[oó]n|proyecto)\\s+(del?|para)\\s+(la\\s+|el\\s+)?(cole|colegio|clase|insti|instituto|escuela|uni|universidad)',
+    // How long ago the resident did something ('la mandé hace semanas', 'hace un mes que pedí…'): when, not what about.
+    'hace\\s+((unos|unas|un|una|varios|varias|muchos|muchas|dos|tres|cuatro|cinco|un\\s+par\\s+de|\\d+)\\s+)?(d[ií]as?|semanas?|mes(es)?|años?|tiempo|rato)',
     // How, left open ('¿debo comunicarlo de algún modo?'): the question asks for the steps, not about ways.
     'de\\s+(alg[uú]n|alguna|otro|otra)\\s+(modo|manera|forma)',
     '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',

@@ -33,7 +33,7 @@ export const STOPWORDS = new Set(
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
   pues bueno hombre venga vaya eh ah oh ostras jo anda sabes sabe fijate exactamente concretamente ningun ninguna ninguno ningunos ningunas
-  deseo deseamos deseaba deseabamos deseariamos siendo dijo dije dijeron dijimos`
+  deseo deseamos deseaba deseabamos deseariamos siendo dijo dije dijeron dijimos igualmente`
     .split(/\s+/)
     .filter(Boolean),
 );
