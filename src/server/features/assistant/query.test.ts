@@ -54,6 +54,15 @@ describe('buildQuery', () => {
     expect([...buildQuery('¿Cuánto cuesta la pista?', []).cues]).not.toContain(termOf('estado'));
   });
 
+  it('asks what comes before the reasons the resident goes on to give', () => {
+    const query = buildQuery(
+      'cuántos concejales tiene el ayuntamiento porque mi vecino dice que son diez',
+      [],
+    );
+    expect([...query.asked].sort()).toEqual(termsOf('concejales ayuntamiento').sort());
+    expect(query.topic).toContain(termOf('vecino'));
+  });
+
   it("leaves a relative's age out of the topic, not the resident's own", () => {
     const grandson = buildQuery('Mi nieto tiene ocho años y le encanta la música, ¿hay algo para él?', []);
     expect(grandson.topic).not.toContain(termOf('ocho'));

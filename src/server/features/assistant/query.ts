@@ -317,9 +317,13 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   const phrases = synonymPhrases(own);
   const coverage = phraseWords(phrases);
   // A sentence that asks ends in '?'; one before it ends in '.', '!' or another '?' ('Tengo artrosis. ¿Hay…?').
-  const asking = message.includes('?')
-    ? (message.match(/[^.!?]*\?/g) ?? []).map((sentence) => askedClause(sentence, topicTermsOf)).join(' ')
-    : message;
+  const asking = (
+    message.includes('?')
+      ? (message.match(/[^.!?]*\?/g) ?? []).map((sentence) => askedClause(sentence, topicTermsOf))
+      : [message]
+  )
+    .map((sentence) => withoutReason(sentence, topicTermsOf))
+    .join(' ');
   const asked = topicTermsOf(asking);
   const intents = intentsOf(question);
   const last = history[history.length - 1];
@@ -382,6 +386,21 @@ function askedClause(sentence: string, topicTermsOf: (text: string) => Set<strin
   const question = sentence.slice(opens + 1);
   const before = sentence.slice(0, Math.max(0, opens)).trim();
   return opens > 0 && topicTermsOf(question).size >= 2 && !QUESTION_LEAD.test(before) ? question : sentence;
+}
+
+/**
+ * Where a sentence goes on to give the resident's reasons ('…cuántos concejales tiene el ayuntamiento porque mi vecino
+ * dice que son diez', 'que me han dicho que cada vez somos menos', 'y yo creo que…'): what follows
+ * is their story, not what they ask.
+ */
+const REASON = /\s(porque|ya que|que me han dicho|me han dicho que|y yo creo|y no s[eé])\s/i;
+
+/** A sentence without the reasons it goes on to give (`REASON`), when what it asks before them names its topic. */
+function withoutReason(sentence: string, topicTermsOf: (text: string) => Set<string>): string {
+  const cut = REASON.exec(sentence)?.index;
+  if (cut === undefined) return sentence;
+  const asked = sentence.slice(0, cut);
+  return topicTermsOf(asked).size > 0 ? asked : sentence;
 }
 
 /** What the question counts, as its term ('nichos' → 'nich'), with a measure's other spellings ('km'). */
