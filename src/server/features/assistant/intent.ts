@@ -521,7 +521,7 @@ const FRAMING = new Set(
   fechas dia dias mes año epoca donde sitio lugar quien quienes papeles documentos documentacion requisitos
   llevar aportar presentar adjuntar entregar viene vienen procede proceden tarde tardes noche noches interes
   pasa pasan falta faltan sale salen mediodia mañanas costaria costarian costara costaran saldria saldrian importe
-  importes`.split(/\s+/),
+  importes imparte imparten matinal matinales`.split(/\s+/),
 );
 
 /**

@@ -97,6 +97,11 @@ describe('buildQuery', () => {
     expect(topic('Le agradecería me indicase el teléfono del Ayuntamiento.').sort()).toEqual(
       termsOf('teléfono ayuntamiento').sort(),
     );
+    expect(topic('Le ruego me indique a qué hora se imparte la gimnasia.')).toEqual(termsOf('gimnasia'));
+    expect(topic('¿Sería usted tan amable de indicarme dónde está el Hogar?')).toEqual(termsOf('hogar'));
+    expect(topic('¿Es menester que acudamos a firmar el padrón?').sort()).toEqual(
+      termsOf('firmar padrón').sort(),
+    );
     // Why a pupil asks.
     expect(topic('q altitud tiene el pueblo? es pa un trabajo de clase').sort()).toEqual(
       termsOf('altitud pueblo').sort(),

@@ -26,9 +26,10 @@ export const NOT_TOPIC = new RegExp(
     '(muy\\s+)?(estimad|distinguid|apreciad)[oa]s?\\s+(señor(es|as?)|responsables?(\\s+del?\\s+\\p{L}+(\\s+web)?)?)|muy\\s+señor(es|as?)\\s+m[ií][oa]s?',
     'me\\s+dirijo\\s+a\\s+(ustedes|usted)|sin\\s+otro\\s+particular|atentamente|con\\s+detenimiento',
     '(recib[ae]n?\\s+)?un\\s+(atento|cordial)\\s+saludo|saludo\\s+atento|(l[ea]s?\\s+)?(quedo|quedamos)\\s+(muy\\s+)?agradecid[oa]s?',
-    '(l[ea]s?\\s+)?(agradecer[ií]a(mos)?|ruego|rogar[ií]a(mos)?)(\\s+mucho)?(\\s+que)?(\\s+(me|nos))?(\\s+(indic|inform|confirm|dij)(aran?|asen?|uen?|en?|ase|ara))?',
+    '(l[ea]s?\\s+)?(agradecer[ií]a(mos)?|ruego|rogar[ií]a(mos)?)(\\s+mucho)?(\\s+que)?(\\s+(me|nos))?(\\s+(indic|indiqu|inform|confirm|dij)(aran?|asen?|uen?|en?|ase|ara))?',
     // 'si es usted tan amable', 'si no es molestia', 'tenga la bondad de…'.
     'si\\s+(es|fuera|fuese)\\s+(usted|tan)\\s+(tan\\s+)?amables?|si\\s+no\\s+es\\s+(mucha\\s+)?molestia|tenga\\s+la\\s+bondad(\\s+de)?',
+    '(ser[ií]a|es|fuera)\\s+(usted\\s+)?tan\\s+amable\\s+de\\s+(indicarme|decirme|informarme|explicarme)',
     '(l[ea]s?\\s+)?agradezco(\\s+(enormemente|mucho|la\\s+aclaraci[oó]n|su\\s+(atenci[oó]n|colaboraci[oó]n|ayuda)))?',
     'desear[ií]a(mos)?\\s+(saber|conocer)|me\\s+ser[ií]an?\\s+de\\s+(gran|mucha)\\s+ayuda',
     'podr[ií]an\\s+(ustedes\\s+)?(indicarme|informarme|decirme|confirmarme|indicarnos|informarnos)',

@@ -33,7 +33,8 @@ export const STOPWORDS = new Set(
   podemos podeis podria podrias podriamos podrian pudiera puedes pueda puedas puedan podamos podais
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
   pues bueno hombre venga vaya eh ah oh ostras jo anda sabes sabe fijate exactamente concretamente ningun ninguna ninguno ningunos ningunas
-  deseo deseamos deseaba deseabamos deseariamos siendo dijo dije dijeron dijimos igualmente`
+  deseo deseamos deseaba deseabamos deseariamos siendo dijo dije dijeron dijimos igualmente
+  menester acudir acudo acude acuden acudimos acudamos acudiria`
     .split(/\s+/)
     .filter(Boolean),
 );
