@@ -140,6 +140,11 @@ describe('question intent', () => {
     expect(intentsOf('Me cuesta mucho redactar.').has('precio')).toBe(false);
     expect(intentsOf('¿Me cuesta algo apuntarme?').has('precio')).toBe(true);
     expect(intentsOf('¿Cuesta dinero el taller?').has('precio')).toBe(true);
+    // Written with its 'ñ', as residents and the site write it.
+    expect(intentsOf('¿En qué año se construyó el puente?').has('fecha')).toBe(true);
+    expect(intentsOf('¿Cuántos años tiene el molino?').has('duracion')).toBe(true);
+    expect(sentenceHolds('Tener cumplidos 16 años.', new Set(['duracion']))).toBe(true);
+    expect(sentenceHolds('Abre a las diez de la mañana.', new Set(['hora']))).toBe(true);
     expect([...intentsOf('¿Con cuántos días de antelación puedo reservar?')]).toEqual(['duracion']);
     expect(intentsOf('¿Se puede reservar para dentro de dos semanas?').has('duracion')).toBe(true);
     expect(intentsOf('¿Qué hay dentro de la iglesia?').has('duracion')).toBe(false);

@@ -29,8 +29,8 @@ const WEEKDAY = [
   'laborables',
 ].join('|');
 const MONTH =
-  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno';
-const UNIT = 'dias?|horas?|minutos?|semanas?|mes|meses|anos?';
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno';
+const UNIT = 'dias?|horas?|minutos?|semanas?|mes|meses|años?';
 const NUMBER_WORD = 'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta';
 /** The hours of a clock in words ('a las nueve de la noche', 'de diez a dos'). */
 const HOUR_WORD = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
@@ -48,7 +48,7 @@ const PHONE_ASKED = new RegExp(`${ASKED_FOR}(telefono|telefonos|numero de telefo
 const MAIL_ASKED = new RegExp(`${ASKED_FOR}(correo|correos|email|e-mail|mail)\\b`);
 
 /** How a question asks for a date besides 'cuando' (which may only join a sentence: `ASKING_WHEN`). */
-const DATE_ASKED = /\b(que dias?|fechas?|que mes(es)?|que ano|que epoca|hasta que ano|de que siglo)\b/;
+const DATE_ASKED = /\b(que dias?|fechas?|que mes(es)?|que año|que epoca|hasta que año|de que siglo)\b/;
 /**
  * A date the resident has, lacks or is asked for ('aunque no tenga la fecha de esa licencia', 'me pide la fecha en
  * que se concedió'): a thing of the story or the form, not a date asked for.
@@ -72,7 +72,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   ],
   [
     'duracion',
-    /\b(cuanto (se )?(dura|duran|tiempo|tarda|tardan|tardas|tardais)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|anos)|que edad|edad (minima|maxima))\b/,
+    /\b(cuanto (se )?(dura|duran|tiempo|tarda|tardan|tardas|tardais)|plazos?|antelacion|cuant[oa]s (dias|horas|minutos|semanas|meses|años)|que edad|edad (minima|maxima))\b/,
   ],
   // '¿…para dentro de un mes?': a span of time ahead.
   ['duracion', new RegExp(`\\bdentro de (${NUMBER_WORD}|\\d+) (${UNIT})\\b`)],
@@ -92,7 +92,7 @@ const ASKS: Array<[Intent, RegExp]> = [
   // verb, unless it names a time ('¿qué día tengo que llevar al perro?' asks for a date).
   [
     'documentos',
-    /\b(papel(es)?|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(me )?(piden|pide|necesito|necesitamos)|que (?!(dias?|horas?|mes|fecha|ano)\b)(\S+ ){0,2}(tengo|tenemos|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
+    /\b(papel(es)?|documentos?|documentacion|requisitos|que certificados?|hacen? falta|que (?!(dias?|horas?|mes|fecha|año)\b)(\S+ ){0,2}(me )?(piden|pide|necesito|necesitamos)|que (?!(dias?|horas?|mes|fecha|año)\b)(\S+ ){0,2}(tengo|tenemos|hay) que (llevar|aportar|presentar|adjuntar|entregar))\b/,
   ],
   ['origen', /\bde donde (viene|vienen|procede|proceden|sale)\b|\bpor que (\S+ ){0,3}se llama|\borigen\b/],
   // '¿Puedo…?', '¿Se puede…?': whether something is allowed, and on what terms.
@@ -110,7 +110,7 @@ const ASKS: Array<[Intent, RegExp]> = [
 const HOLDS: Record<Intent, RegExp> = {
   // Also in words: 'hasta las nueve de la noche', 'de diez a dos' (not 'de dos a cuatro plazas').
   hora: new RegExp(
-    `\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?h\\b|\\b(${HOUR_WORD}) de la (manana|tarde|noche|madrugada)\\b|\\b(a|desde|hasta) las (${HOUR_WORD})\\b|\\b(siendo|a|desde|hasta) las (${HOUR_WORD}|${FORMAL_HOUR_WORD}) horas\\b|\\bde (${HOUR_WORD}) a (${HOUR_WORD})\\b(?! (anos|meses|dias|semanas|horas|minutos|personas|plazas|euros|metros|veces)\\b)`,
+    `\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?h\\b|\\b(${HOUR_WORD}) de la (mañana|tarde|noche|madrugada)\\b|\\b(a|desde|hasta) las (${HOUR_WORD})\\b|\\b(siendo|a|desde|hasta) las (${HOUR_WORD}|${FORMAL_HOUR_WORD}) horas\\b|\\bde (${HOUR_WORD}) a (${HOUR_WORD})\\b(?! (años|meses|dias|semanas|horas|minutos|personas|plazas|euros|metros|veces)\\b)`,
   ),
   precio: /\d\s*(€|euros?)|\bgratuit[oa]s?\b|\bgratis\b/,
   // Or a span said without a number: 'el tiempo necesario', 'mientras no se anule'.
@@ -196,7 +196,7 @@ export function intentsOf(message: string): Set<Intent> {
   if (!/cuándo/i.test(message) && !ASKING_WHEN.test(asking) && !dateAsked) found.delete('fecha');
   // '¿en qué mes empiezan…?' names the unit it wants: a date, not the hour its verb would ask for.
   if (
-    /\bque (dias?|mes|meses|ano|anos|fecha|epoca|semana)\b/.test(text) &&
+    /\bque (dias?|mes|meses|año|años|fecha|epoca|semana)\b/.test(text) &&
     !/\b(que horas?|horarios?)\b/.test(text)
   )
     found.delete('hora');

@@ -150,7 +150,7 @@ const NOT_HEAD =
  * 'de acuerdo', 'el baño de casa' (the resident's home), 'los de aquí', 'el de siempre'.
  */
 const NOT_KIND =
-  /^(casa|aqui|siempre|hoy|noche|dia|tarde|manana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
+  /^(casa|aqui|siempre|hoy|noche|dia|tarde|mañana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
 
 /** The words that make the next one a noun ('el taller', 'un lugar'). */
 const ARTICLE = /^(el|la|los|las|un|una|unos|unas|del|al|mi|tu|su|este|esta|ese|esa)$/;

@@ -11,7 +11,7 @@ const BOUND = /\b(menos|mas) de (\d+)(?![\d:.,])/g;
  * para 8 personas': every number up to it (a group of 7 fits).
  */
 const FROM = /\b(?:cumplidos|a partir de|desde los) (\d+)(?![\d:.,])/g;
-const UP_TO = /\b(?:hasta|para) (\d+)(?= (?:personas|plazas|anos|huespedes)\b)/g;
+const UP_TO = /\b(?:hasta|para) (\d+)(?= (?:personas|plazas|años|huespedes)\b)/g;
 
 /**
  * The numbers of `numbers` (the question's, as written: '60') that a span or a bound in `text` holds: a
