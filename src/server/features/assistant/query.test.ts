@@ -223,6 +223,10 @@ describe('buildQuery', () => {
     expect(pairs('¿Cuánto puntúa un curso de 60 horas?')).toEqual([]);
     // Whose or where, not a kind: the works page never says 'casa' beside 'baño'.
     expect(pairs('Quiero reformar el baño de casa')).toEqual([]);
+    // When, not a kind; and no pair across a phrase that is no topic or a comma.
+    expect(pairs('¿Qué dan de comer en la hoguera de enero?')).toEqual([]);
+    expect(pairs('¿Qué les dice el alcalde a los vecinos en la página de bienvenida?')).toEqual([]);
+    expect(pairs('Los vecinos, de bienvenida, ¿qué reciben?')).toEqual([]);
     // A kind of thing is the word after its 'de' when the site knows that word ('Adultos: Pilates…'), not otherwise.
     const site = new Set(termsOf('Adultos: pilates y zumba.'));
     const vocabulary = { knows: (term: string) => site.has(term) };

@@ -146,11 +146,12 @@ const STATE_TERMS = termsOf('estado');
 const NOT_HEAD =
   /^(acab\w*|dej\w*|trat(o|a|as|an|ar|ando|amos|e|en)|d(a|as|an|ar|arme|arse|arle|arlo|arla|ado|oy|e|en|i|io|amos)$|antes$|despues$|cerca$|lejos$|dentro$|fuera$|encima$|debajo$|delante$|detras$|ademas$|alrededor$|partir$|traves$|situacion$|tema$|caso$|asunto$|tipo$|cuestion$|problema$)/;
 /**
- * Words after 'de' that make an adverb or say whose or where, not a kind: 'de noche', 'de alta', 'de nuevo',
- * 'de acuerdo', 'el baño de casa' (the resident's home), 'los de aquí', 'el de siempre'.
+ * Words after 'de' that make an adverb or say whose, where or when, not a kind: 'de noche', 'de alta', 'de nuevo',
+ * 'de acuerdo', 'el baño de casa' (the resident's home), 'los de aquí', 'el de siempre', 'la hoguera de enero', 'las
+ * fiestas de verano'.
  */
 const NOT_KIND =
-  /^(casa|aqui|siempre|hoy|noche|dia|tarde|mañana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras)$/;
+  /^(casa|aqui|siempre|hoy|noche|dia|tarde|mañana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno)$/;
 
 /** The words that make the next one a noun ('el taller', 'un lugar'). */
 const ARTICLE = /^(el|la|los|las|un|una|unos|unas|del|al|mi|tu|su|este|esta|ese|esa)$/;
@@ -209,14 +210,17 @@ function topicPairs(
   term: (word: string) => string | null,
   pick: (all: string[], i: number) => [string, string] | null,
 ): Array<[string, string]> {
-  const all = words(message);
   const pairs: Array<[string, string]> = [];
-  all.forEach((_, i) => {
-    const [left, right] = pick(all, i) ?? [];
-    const head = left === undefined ? null : term(left);
-    const kind = right === undefined ? null : term(right);
-    if (head && kind && head !== kind && topic.has(head) && topic.has(kind)) pairs.push([head, kind]);
-  });
+  // Within each stretch between punctuation marks: 'vecinos, de bienvenida' are two things.
+  for (const stretch of message.split(/[,.;:!?¿¡()]/)) {
+    const all = words(stretch);
+    all.forEach((_, i) => {
+      const [left, right] = pick(all, i) ?? [];
+      const head = left === undefined ? null : term(left);
+      const kind = right === undefined ? null : term(right);
+      if (head && kind && head !== kind && topic.has(head) && topic.has(kind)) pairs.push([head, kind]);
+    });
+  }
   return pairs;
 }
 
@@ -258,6 +262,9 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
   const chat = expandChat(written);
   const question = vocabulary ? respellMessage(chat, vocabulary) : chat;
   const message = question.replace(NOT_TOPIC, ' ');
+  // Where a phrase that is no topic was, the words on each side do not make one thing ('los vecinos [en la página] de
+  // bienvenida').
+  const gapped = question.replace(NOT_TOPIC, ' , ');
   const readAs = new Map<string, string>();
   if (vocabulary) {
     const knows = (term: string) => vocabulary.knows(term);
@@ -349,8 +356,8 @@ export function buildQuery(written: string, history: Turn[], vocabulary?: Vocabu
     quoted,
     quotes,
     cues,
-    compounds: compoundsIn(message, topicSet, termFor, (t) => vocabulary?.knows(t) ?? false),
-    qualified: qualifiedNounsIn(message, topicSet, termFor),
+    compounds: compoundsIn(gapped, topicSet, termFor, (t) => vocabulary?.knows(t) ?? false),
+    qualified: qualifiedNounsIn(gapped, topicSet, termFor),
     asked,
     intents,
     stated: statedIntents(question, intents),

@@ -34,7 +34,7 @@ export const STOPWORDS = new Set(
   perdona perdone perdon disculpa disculpe disculpen oye oiga porfa
   pues bueno hombre venga vaya eh ah oh ostras jo anda sabes sabe fijate exactamente concretamente ningun ninguna ninguno ningunos ningunas
   deseo deseamos deseaba deseabamos deseariamos siendo dijo dije dijeron dijimos igualmente
-  menester acudir acudo acude acuden acudimos acudamos acudiria`
+  menester acudir acudo acude acuden acudimos acudamos acudiria hacia dicha dichas dichos`
     .split(/\s+/)
     .filter(Boolean),
 );
