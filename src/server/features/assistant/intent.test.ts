@@ -422,6 +422,7 @@ describe('question intent', () => {
     expect(askedWhich('¿Cuál es la contraseña del wifi?')).toEqual(['contraseña']);
     expect(askedWhich('Quería saber qué temperatura tiene el agua de la piscina')).toEqual(['temperatura']);
     expect(askedWhich('¿Cuál es el tipo de gravamen del ICIO?')).toEqual(['gravamen']);
+    expect(askedWhich('¿Quién es el portavoz del grupo VOX?')).toEqual(['portavoz']);
     // An hour, a price or a measure is a kind of fact, which the page may state in other words ('nueve kilómetros').
     expect(askedWhich('¿Cuál es el horario de la biblioteca?')).toBeNull();
     expect(askedWhich('¿Qué longitud tiene la ruta?')).toBeNull();

@@ -305,9 +305,12 @@ export function askedToExist(message: string): string[] | null {
   return qualifier ? [word, qualifier] : [word];
 }
 
-/** '¿Cuál es la contraseña del wifi?', '¿qué altura tiene el cerro?': the attribute a question word asks for. */
+/**
+ * '¿Cuál es la contraseña del wifi?', '¿qué altura tiene el cerro?', '¿quién es el portavoz del grupo?': the attribute
+ * a question word asks for.
+ */
 const WHICH =
-  /\b(?:(?:cual|cuales)\s+(?:es|son|sera|seria)\s+(?:el|la|los|las|su|sus)\s+([a-zñ]+)(?:\s+(de|del)\s+(?:(?:la|las|los|el|mi|mis|su|sus)\s+)?([a-zñ]+))?|que\s+([a-zñ]+)\s+(?:tiene|tienen|lleva|llevan)\b)/;
+  /\b(?:(?:cual|cuales|quien|quienes)\s+(?:es|son|sera|seria|fue)\s+(?:el|la|los|las|su|sus)\s+([a-zñ]+)(?:\s+(de|del)\s+(?:(?:la|las|los|el|mi|mis|su|sus)\s+)?([a-zñ]+))?|que\s+([a-zñ]+)\s+(?:tiene|tienen|lleva|llevan)\b)/;
 
 /**
  * The attribute a question word asks for ('¿cuál es la contraseña del wifi?' → ['contraseña']), or for a kind of
