@@ -400,6 +400,7 @@ describe('question intent', () => {
     expect(askedToExist('Hay una ruta nueva junto al arroyo. ¿Es muy difícil?')).toBeNull();
     expect(askedToExist('Dicen que se acaban las ayudas, ¿es cierto?')).toBeNull();
     expect(askedToExist('¿Tienen pan sin gluten en la panadería?')).toEqual(['pan', 'gluten']);
+    expect(askedToExist('¿Venden bombonas de butano en la tienda?')).toEqual(['bombonas', 'butano']);
     expect(askedToExist('¿Hay wifi gratis en la plaza?')).toEqual(['wifi', 'gratis']);
     expect(askedToExist('¿Hay médico mañana?')).toEqual(['medico']);
     // Whether they give one ('¿me dan alguna chapa?') asks whether there is one; 'me dan la licencia' does not.

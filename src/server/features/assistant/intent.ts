@@ -262,7 +262,7 @@ export const namesKind = (word: string) => KIND_NOUN.test(word);
  * names, the thing, and the word after it with its 'sin' or 'de'.
  */
 const EXISTS =
-  /(?:^|[¿,.;:]|\by\b)\s*(?:hay|habra|existe|existen|tiene|tienen|teneis|(?:(?:me|nos|te|le|les)\s+)?(?:dan|dais|ofrecen|regalan)(?=\s+(?:algun|alguna|algunos|algunas|algo|un|una)\b))\s+(?:(?:algun|alguna|algunos|algunas|algo|un|una|unos|unas|el|la|los|las|mucho|mucha|muchos|muchas)\s+)*([a-zñ]+)(?:\s+(sin|de)?\s*([a-zñ]+))?/;
+  /(?:^|[¿,.;:]|\by\b)\s*(?:hay|habra|existe|existen|tiene|tienen|teneis|venden|vende|vendeis|(?:(?:me|nos|te|le|les)\s+)?(?:dan|dais|ofrecen|regalan)(?=\s+(?:algun|alguna|algunos|algunas|algo|un|una)\b))\s+(?:(?:algun|alguna|algunos|algunas|algo|un|una|unos|unas|el|la|los|las|mucho|mucha|muchos|muchas)\s+)*([a-zñ]+)(?:\s+(sin|de)?\s*([a-zñ]+))?/;
 
 /**
  * Words after the thing that do not say which one it is: where, when, for whom ('¿hay médico mañana?'), and a
