@@ -2,15 +2,16 @@
  * Words around a question that are not its topic: greetings ('buenos días, …'), a chat's laughter ('jajaja'), a
  * letter's courtesies (not the thanks someone gave: '¿a quién dio las gracias…?'; 'perdone que le moleste', 'ya
  * no me acuerdo', 'se me ha olvidado…, ¿me lo recuerdas?', 'gracias de antemano', 'un saludo cordial') and a
- * formal one's ('Muy señores míos', 'les agradecería que me indicaran', 'le agradecería me indicase', 'si es usted tan
- * amable', 'reciban un atento saludo'), a story's
- * asides ('acabo de…', 'que en paz descanse', a relative's age: 'mi hijo mayor', 'mis hijos pequeños', not the
- * elderly or small works), 'se llama' or 'se llamaba' ('¿por qué el pueblo se llama así?' asks for a name or its origin, not
- * for a phone call), where the resident heard it and '¿es cierto que…?' ('leí que…', 'he oído que…': what
- * follows is the question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet', 'por el
- * ordenador': here, on this site, and so is what shows a thing there: 'el saludo que aparece en la web'; 'la web'
- * itself can be the topic; 'en persona' or 'personarme' is how the resident goes, not what about: '¿dónde está el Ayuntamiento?
- * Quiero ir en persona') and the week of '¿qué día de la semana…?' (a weekday is asked for, not Holy Week).
+ * formal one's ('Muy señores míos', 'les agradecería que me indicaran', 'le ruego me indique', 'si es usted tan
+ * amable', 'reciban un atento saludo'), a story's asides ('acabo de…', 'que en paz descanse', how long ago: 'hace
+ * semanas'; a relative's age: 'mi hijo mayor', 'mis hijos pequeños', not the elderly or small works; why a pupil asks:
+ * 'es pa un trabajo de clase'), 'se llama' or 'se llamaba' ('¿por qué el pueblo se llama así?' asks for a name or its
+ * origin, not for a phone call), where the resident heard it and '¿es cierto que…?' ('leí que…', 'he oído que…':
+ * what follows is the question), where it is done ('¿cuántos trámites se pueden hacer en la web?', 'por internet',
+ * 'por el ordenador': here, on this site, and so is what shows a thing there: 'el saludo que aparece en la web'; 'la
+ * web' itself can be the topic; 'en persona' or 'personarme' is how the resident goes, not what about: '¿dónde está
+ * el Ayuntamiento? Quiero ir en persona'), a way left open ('de algún modo') and the week of '¿qué día de la
+ * semana…?' (a weekday is asked for, not Holy Week).
  */
 export const NOT_TOPIC = new RegExp(
   `\\b(${[
