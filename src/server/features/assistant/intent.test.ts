@@ -140,6 +140,9 @@ describe('question intent', () => {
     expect(intentsOf('Me cuesta mucho redactar.').has('precio')).toBe(false);
     expect(intentsOf('¿Me cuesta algo apuntarme?').has('precio')).toBe(true);
     expect(intentsOf('¿Cuesta dinero el taller?').has('precio')).toBe(true);
+    // A link that does not open is no opening hour.
+    expect(intentsOf('Ayer entré con el enlace y hoy ya no me abre, ¿por qué?').has('hora')).toBe(false);
+    expect(intentsOf('¿Abre el Ayuntamiento los sábados?').has('hora')).toBe(true);
     // Written with its 'ñ', as residents and the site write it.
     expect(intentsOf('¿En qué año se construyó el puente?').has('fecha')).toBe(true);
     expect(intentsOf('¿Cuántos años tiene el molino?').has('duracion')).toBe(true);

@@ -60,8 +60,9 @@ const DATE_NAMED =
 const ASKS: Array<[Intent, RegExp]> = [
   [
     'hora',
-    // Not opening a business ('mi cuñado abre una tienda'), nor what has just happened ('acaba de cumplir 16').
-    /\b(que hora|a que horas?|hasta que hora|horarios?|(abre|abren|abris)(?! (un|una|mi|su|otro|otra)\b)|cierra|cierran|empieza|empiezan|termina|acaba(?! de\b))\b/,
+    // Not opening a business ('mi cuñado abre una tienda'), nor a link that does not open ('ya no me abre'), nor what
+    // has just happened ('acaba de cumplir 16').
+    /\b(que hora|a que horas?|hasta que hora|horarios?|(?<!\bno (me |te |le |nos |se )?)(abre|abren|abris)(?! (un|una|mi|su|otro|otra)\b)|cierra|cierran|empieza|empiezan|termina|acaba(?! de\b))\b/,
   ],
   // '¿Puedo jugar a las diez?': a time of day named in the question is about the hours.
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
@@ -578,6 +579,9 @@ const FRAMING_BEFORE = new Map<string, ReadonlySet<string>>([
  */
 const GO_BY = /^pas(ar|o|a|as|amos|ais|an|e|en|arme|arte|arse|arnos|are|aria|ando)$/;
 
+/** Doing a thing again ('¿tengo que volver a subir los DNI?'): the thing is the topic, not the again. */
+const AGAIN = /^(volver|vuelvo|vuelves|vuelve|volvemos|volveis|vuelven|volvere|volveria)$/;
+
 /** Words before a number of years that make it someone's age ('tiene ocho años', 'mi hijo de 10 años'). */
 const AGE_BEFORE = new Set(['tiene', 'tienen', 'cumple', 'de']);
 const SMALL_NUMBER =
@@ -602,6 +606,7 @@ export function topicWords(words: string[]): string[] {
       !FRAMING_AFTER.get(words[i - 1] ?? '')?.has(word) &&
       !(words[i + 1] === 'de' && FRAMING_BEFORE.get(word)?.has(words[i + 2] ?? '')) &&
       !(words[i + 1] === 'por' && GO_BY.test(word)) &&
+      !(AGAIN.test(word) && words[i + 1] === 'a' && /(ar|er|ir)$/.test(words[i + 2] ?? '')) &&
       !inAge(words, i),
   );
 }

@@ -40,6 +40,13 @@ describe('buildQuery', () => {
     );
   });
 
+  it('leaves doing a thing again out of the topic, not the thing', () => {
+    const topic = buildQuery('¿Tengo que volver a subir los DNI?', []).topic;
+    expect(topic).not.toContain(termOf('volver'));
+    expect(topic).toContain(termOf('dni'));
+    expect(buildQuery('¿A qué hora vuelve el agua?', []).topic).toContain(termOf('vuelve'));
+  });
+
   it('leaves going by a place out of the topic, not the place', () => {
     const topic = buildQuery('¿Puedo pasarme por las oficinas municipales por la tarde?', []).topic;
     expect(topic).not.toContain(termOf('pasarme'));
