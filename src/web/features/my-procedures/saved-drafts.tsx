@@ -2,6 +2,7 @@ import { Button, Card, Group, Paper, Stack, Text, Title, VisuallyHidden } from '
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OWN_DRAFT_PARAM } from '#engine/react/steps/draft-api.ts';
+import { headingAnchor } from '#shared/anchors.ts';
 import { SAVED_DRAFTS_HEADING, SAVED_DRAFTS_NOTE } from '#shared/sede/help-texts.ts';
 import { ApiError } from '#web/api/client.ts';
 import type { OwnDraft } from './resident-api.ts';
@@ -99,6 +100,9 @@ function DraftCard({ draft, onDiscard }: { draft: OwnDraft; onDiscard: (draft: O
   );
 }
 
+/** The section's anchor, as the assistant's citations of it name it. */
+const SAVED_DRAFTS_ANCHOR = headingAnchor(SAVED_DRAFTS_HEADING);
+
 /** "Solicitudes guardadas": the forms the resident saved to finish later, to continue or discard. */
 export function SavedDrafts({
   drafts,
@@ -108,8 +112,8 @@ export function SavedDrafts({
   onDiscard: (draft: OwnDraft) => Promise<void>;
 }) {
   return (
-    <Stack component="section" aria-labelledby="solicitudes-guardadas" gap="sm">
-      <Title order={2} size="h3" id="solicitudes-guardadas">
+    <Stack component="section" aria-labelledby={SAVED_DRAFTS_ANCHOR} gap="sm">
+      <Title order={2} size="h3" id={SAVED_DRAFTS_ANCHOR}>
         {SAVED_DRAFTS_HEADING}
       </Title>
       <Text>{SAVED_DRAFTS_NOTE}</Text>

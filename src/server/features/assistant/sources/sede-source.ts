@@ -1,5 +1,11 @@
+import { headingAnchor } from '#shared/anchors.ts';
 import { paths } from '#shared/paths.ts';
-import { MY_PROCEDURES_INTRO, SAVED_DRAFTS_NOTE, VERIFY_INTRO } from '#shared/sede/help-texts.ts';
+import {
+  MY_PROCEDURES_INTRO,
+  SAVED_DRAFTS_HEADING,
+  SAVED_DRAFTS_NOTE,
+  VERIFY_INTRO,
+} from '#shared/sede/help-texts.ts';
 import type { Passage } from '../types.ts';
 import { toSentences } from './sentences.ts';
 
@@ -21,6 +27,8 @@ export function sedePassages(): Passage[] {
     {
       ...mine,
       id: 'sede:guardadas',
+      seccion: SAVED_DRAFTS_HEADING,
+      anchor: headingAnchor(SAVED_DRAFTS_HEADING),
       frases: toSentences(SAVED_DRAFTS_NOTE),
     },
     {
