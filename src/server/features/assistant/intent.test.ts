@@ -143,6 +143,9 @@ describe('question intent', () => {
     // A link that does not open is no opening hour.
     expect(intentsOf('Ayer entré con el enlace y hoy ya no me abre, ¿por qué?').has('hora')).toBe(false);
     expect(intentsOf('¿Abre el Ayuntamiento los sábados?').has('hora')).toBe(true);
+    // Nor what starts to be done.
+    expect(intentsOf('¿Desde qué recibos empieza a aplicarse la domiciliación?').has('hora')).toBe(false);
+    expect(intentsOf('¿A qué hora empieza la zumba?').has('hora')).toBe(true);
     // Written with its 'ñ', as residents and the site write it.
     expect(intentsOf('¿En qué año se construyó el puente?').has('fecha')).toBe(true);
     expect(intentsOf('¿Cuántos años tiene el molino?').has('duracion')).toBe(true);

@@ -61,8 +61,8 @@ const ASKS: Array<[Intent, RegExp]> = [
   [
     'hora',
     // Not opening a business ('mi cuñado abre una tienda'), nor a link that does not open ('ya no me abre'), nor what
-    // has just happened ('acaba de cumplir 16').
-    /\b(que hora|a que horas?|hasta que hora|horarios?|(?<!\bno (me |te |le |nos |se )?)(abre|abren|abris)(?! (un|una|mi|su|otro|otra)\b)|cierra|cierran|empieza|empiezan|termina|acaba(?! de\b))\b/,
+    // starts to be done ('¿desde qué recibos empieza a aplicarse?') or has just happened ('acaba de cumplir 16').
+    /\b(que hora|a que horas?|hasta que hora|horarios?|(?<!\bno (me |te |le |nos |se )?)(abre|abren|abris)(?! (un|una|mi|su|otro|otra)\b)|cierra|cierran|(empieza|empiezan)(?! a \w+(ar|er|ir)(se)?\b)|termina|acaba(?! de\b))\b/,
   ],
   // '¿Puedo jugar a las diez?': a time of day named in the question is about the hours.
   ['hora', new RegExp(`\\ba las? (\\d{1,2}|${NUMBER_WORD}|once|doce)\\b`)],
