@@ -109,6 +109,8 @@ describe('buildQuery', () => {
     expect(topic('¿Es menester que acudamos a firmar el padrón?').sort()).toEqual(
       termsOf('firmar padrón').sort(),
     );
+    // Whether it is worth it.
+    expect(topic('¿Qué monumentos merece la pena ver?')).toEqual(termsOf('monumentos'));
     // Why a pupil asks.
     expect(topic('q altitud tiene el pueblo? es pa un trabajo de clase').sort()).toEqual(
       termsOf('altitud pueblo').sort(),
@@ -232,6 +234,7 @@ describe('buildQuery', () => {
     expect(pairs('Quiero reformar el baño de casa')).toEqual([]);
     // When, not a kind; and no pair across a phrase that is no topic or a comma.
     expect(pairs('¿Qué dan de comer en la hoguera de enero?')).toEqual([]);
+    expect(pairs('¿La bodega abre el fin de semana?')).toEqual([]);
     expect(pairs('¿Qué les dice el alcalde a los vecinos en la página de bienvenida?')).toEqual([]);
     expect(pairs('Los vecinos, de bienvenida, ¿qué reciben?')).toEqual([]);
     // A kind of thing is the word after its 'de' when the site knows that word ('Adultos: Pilates…'), not otherwise.

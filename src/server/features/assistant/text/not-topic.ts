@@ -51,6 +51,8 @@ export const NOT_TOPIC = new RegExp(
     '(estoy\\s+haciendo|tengo\\s+que\\s+hacer|hago)\\s+(un|una)\\s+(trabajo|tarea|redacci[oó]n|exposici[oó]n|proyecto)\\s+(del?|para)\\s+(la\\s+|el\\s+)?(cole|colegio|clase|insti|instituto|escuela|uni|universidad)',
     // How long ago the resident did something ('la mandé hace semanas', 'hace un mes que pedí…'): when, not what about.
     'hace\\s+((unos|unas|un|una|varios|varias|muchos|muchas|dos|tres|cuatro|cinco|un\\s+par\\s+de|\\d+)\\s+)?(d[ií]as?|semanas?|mes(es)?|años?|tiempo|rato)',
+    // Whether it is worth it ('¿qué monumentos merece la pena ver?'): what is asked about is the rest.
+    '(merece|merecen|vale|valdr[aá])\\s+la\\s+pena',
     // How, left open ('¿debo comunicarlo de algún modo?'): the question asks for the steps, not about ways.
     'de\\s+(alg[uú]n|alguna|otro|otra)\\s+(modo|manera|forma)',
     '(?<=d[ií]as?\\s+)de\\s+la\\s+semana',
