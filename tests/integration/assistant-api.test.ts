@@ -115,8 +115,8 @@ describeWithServer('POST /api/chat', (server) => {
     const saving = (
       await ask(server(), { message: '¿Puedo guardar el formulario a medias y terminarlo otro día?' })
     ).json<Reply>();
-    // A form with steps says so, and so does Mis trámites of the forms saved there.
-    expect(saving.citations[0]?.url).toMatch(/^\/(tramites\/[a-z0-9-]+|mis-tramites)$/);
+    // A form with steps says so, and so does Mis trámites of the forms saved there (at their own section).
+    expect(saving.citations[0]?.url).toMatch(/^\/(tramites\/[a-z0-9-]+|mis-tramites(#[a-z-]+)?)$/);
     expect(saving.content).toContain(SAVE_LABEL);
     const state = (await ask(server(), { message: '¿En qué estado está mi solicitud?' })).json<Reply>();
     expect(state.citations[0]?.url).toBe(paths.misTramites.path);
