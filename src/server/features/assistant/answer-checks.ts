@@ -20,6 +20,10 @@ export const MIN_CONFIDENCE = 0.25;
 /** The share of its score a hit that only the resident's story finds keeps as a rival (`strongestMatch`). */
 const STORY_RIVAL = 0.5;
 
+/** The question's `terms` and every word that counts as finding one of them (`Query.coverage`). */
+const withCoverage = (query: Query, terms: Iterable<string>) =>
+  new Set([...terms].flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
+
 /**
  * The score of the best hit the question's words found, which `MIN_CONFIDENCE` measures the best source against. A
  * summary on a list (an offer on the jobs list) that yields to its own page among the relevant hits is that page's
@@ -31,7 +35,7 @@ const STORY_RIVAL = 0.5;
 export function strongestMatch(hits: Hit[], relevant: Hit[], query: Query): number {
   const answering = new Set(relevant.map((hit) => hit.passage.url));
   const story = query.topic.some((t) => !query.asked.has(t)) && query.asked.size > 0;
-  const asked = new Set([...query.asked].flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
+  const asked = withCoverage(query, query.asked);
   const rivals = hits.filter((hit) => !answering.has(hit.passage.resumenDe ?? ''));
   const top = rivals[0]?.score ?? 0;
   if (!story) return top;
@@ -118,7 +122,7 @@ function statesFact(passage: Passage, query: Query, topicTerms: string[], record
   if (!passageHolds(passage, query.intents)) return false;
   if (topicTerms.length === 0 || (query.intents.has('documentos') && passage.kind === 'documentos'))
     return true;
-  const topic = new Set(topicTerms.flatMap((t) => [...(query.coverage.get(t) ?? [t])]));
+  const topic = withCoverage(query, topicTerms);
   const names = (terms: string[]) => terms.some((t) => topic.has(t));
   // Its headings and hidden keywords (the contact section's hours carry 'ayuntamiento'), and the rest of its
   // record, name it in the resident's own word, not a synonym: they only say what the thing is ('Mayores' is

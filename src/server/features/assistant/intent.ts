@@ -28,7 +28,8 @@ const WEEKDAY = [
   'festivos?',
   'laborables',
 ].join('|');
-const MONTH =
+/** The months and seasons, folded, as a regular expression's alternatives. */
+export const MONTH =
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno';
 const UNIT = 'dias?|horas?|minutos?|semanas?|mes|meses|años?';
 const NUMBER_WORD = 'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta';

@@ -10,6 +10,7 @@ import {
   fillsForm,
   type Intent,
   intentsOf,
+  MONTH,
   namesKind,
   statedIntents,
   topicWords,
@@ -150,8 +151,9 @@ const NOT_HEAD =
  * 'de acuerdo', 'el baño de casa' (the resident's home), 'los de aquí', 'el de siempre', 'la hoguera de enero', 'las
  * fiestas de verano', 'un fin de semana'.
  */
-const NOT_KIND =
-  /^(casa|aqui|siempre|hoy|noche|dia|tarde|mañana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno|semana)$/;
+const NOT_KIND = new RegExp(
+  `^(casa|aqui|siempre|hoy|noche|dia|tarde|mañana|madrugada|alta|baja|nuevo|verdad|momento|acuerdo|vacaciones|paso|prisa|repente|forma|manera|golpe|pie|todo|todos|todas|vez|veras|${MONTH}|setiembre|semana)$`,
+);
 
 /** The words that make the next one a noun ('el taller', 'un lugar'). */
 const ARTICLE = /^(el|la|los|las|un|una|unos|unas|del|al|mi|tu|su|este|esta|ese|esa)$/;
