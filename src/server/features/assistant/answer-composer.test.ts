@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { headingAnchor } from '#shared/anchors.ts';
 import { composeAnswer, MAX_CITATIONS } from './answer-composer.ts';
+import { PagePrior } from './page-prior.ts';
 import { buildQuery } from './query.ts';
 import { SearchIndex } from './search-index.ts';
 import { TEST_SITE } from './test-site.ts';
 import { type Passage, SIGNATURE_SECTION } from './types.ts';
 
 const site = TEST_SITE;
+/** No learned prior: these tests show what the words alone choose (page-prior.test.ts shows the prior). */
+const noPrior = new PagePrior({ alpha: 0.1, pages: {} });
 
 /** The jobs page's introduction, before its sections. */
 const EMPLOYMENT_INTRO: Passage = {
@@ -76,7 +79,7 @@ function expectHonest(answer: { citations: unknown[]; content: string }) {
 async function ask(passages: Passage[], question: string, vocabulary = false) {
   const index = await SearchIndex.build(passages);
   const query = buildQuery(question, [], vocabulary ? index : undefined);
-  return composeAnswer(index.query(query.terms, query.boostUrls), query, site, index);
+  return composeAnswer(index.query(query.terms, query.boostUrls), query, site, index, noPrior);
 }
 
 describe('composeAnswer', () => {
@@ -1093,7 +1096,7 @@ describe('composeAnswer', () => {
     const ask = async (question: string) => {
       const index = await SearchIndex.build(passages);
       const query = buildQuery(question, [], index);
-      return composeAnswer(index.query(query.terms, query.boostUrls), query, site, index);
+      return composeAnswer(index.query(query.terms, query.boostUrls), query, site, index, noPrior);
     };
     const warning = await ask("Me sale en rojo 'Debes confirmar firma presencial', ¿qué he hecho mal?");
     expect(warning.citations[0]?.url).toBe('/tramites/padron');
@@ -1289,7 +1292,7 @@ describe('composeAnswer', () => {
       [],
       index,
     );
-    const answer = composeAnswer(index.query(query.terms, query.boostUrls), query, site, index);
+    const answer = composeAnswer(index.query(query.terms, query.boostUrls), query, site, index, noPrior);
     expect(answer.content).toContain('Cuenta los hechos');
     expect(answer.content).toContain('de forma clara');
     expect(answer.content).toContain('A quién diriges');

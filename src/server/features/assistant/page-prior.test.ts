@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './answer-composer.ts';
+import { learnPagePrior, OUT_OF_SCOPE, PagePrior, type PriorExample, priorPage } from './page-prior.ts';
+import { buildQuery } from './query.ts';
+import { SearchIndex } from './search-index.ts';
+import { TEST_SITE } from './test-site.ts';
+import type { Passage } from './types.ts';
+
+/** Example questions, read as the assistant reads them, each with the page that answers it (null: none). */
+const examples = (pairs: Array<[string, string | null]>): PriorExample[] =>
+  pairs.map(([question, page]) => ({ terms: buildQuery(question, []).own, page }));
+
+const EXAMPLES = examples([
+  ['¿Dónde me empadrono?', '/tramites/padron'],
+  ['¿Qué papeles piden para empadronarme?', '/tramites/padron'],
+  ['¿Cómo me empadrono si alquilo un piso?', '/tramites/padron'],
+  ['¿Cuánto cuesta la pista de pádel?', '/pistas'],
+  ['¿Hasta qué hora se puede jugar al pádel?', '/pistas'],
+  ['¿A qué hora abre la farmacia?', null],
+  ['¿Qué día pasa el autobús a la ciudad?', null],
+]);
+
+describe('PagePrior', () => {
+  const prior = new PagePrior(learnPagePrior(EXAMPLES));
+
+  it('counts each page’s questions and the questions each term appeared in, out of scope under its own label', () => {
+    const data = learnPagePrior(EXAMPLES);
+    expect(data.pages['/tramites/padron']?.questions).toBe(3);
+    expect(data.pages[OUT_OF_SCOPE]?.questions).toBe(2);
+    const [term] = buildQuery('empadrono', []).own;
+    expect(data.pages['/tramites/padron']?.terms[term ?? '']).toBe(3);
+  });
+
+  it('names the page questions like this one were answered by, and how likely it is', () => {
+    const favourite = prior.favourite(buildQuery('¿cómo hago para empadronarme?', []).own);
+    expect(favourite?.page).toBe('/tramites/padron');
+    expect(favourite?.probability).toBeGreaterThan(0.5);
+    expect(favourite?.probability).toBeLessThanOrEqual(1);
+    expect(prior.favourite(buildQuery('¿a qué hora abre la farmacia de guardia?', []).own)?.page).toBe(
+      OUT_OF_SCOPE,
+    );
+  });
+
+  it('says nothing of a question whose words no example had', () => {
+    expect(prior.favourite(buildQuery('¿quién ganó la liga de baloncesto?', []).own)).toBeUndefined();
+    expect(new PagePrior({ alpha: 0.1, pages: {} }).favourite(['padron'])).toBeUndefined();
+  });
+
+  it('labels a news item by its title (its address changes with the database) and a page by its path', () => {
+    expect(priorPage({ kind: 'noticia', url: '/noticia/7', titulo: 'Corte de agua' })).toBe(
+      'noticia:Corte de agua',
+    );
+    expect(priorPage({ kind: 'pagina', url: '/pistas#precios', titulo: 'Pistas' })).toBe('/pistas');
+  });
+});
+
+describe('composeAnswer with a page prior', () => {
+  // Two pages that both speak of the registration deadline, the procedures' catalogue first by its words.
+  const passages: Passage[] = [
+    {
+      id: 'c:0',
+      kind: 'pagina',
+      url: '/tramites',
+      titulo: 'Plazos del empadronamiento y otros trámites',
+      frases: ['Plazo del empadronamiento: un mes. Plazo de la licencia de obra: tres meses.'],
+    },
+    {
+      id: 'p:0',
+      kind: 'pagina',
+      url: '/tramites/padron',
+      titulo: 'Alta en el padrón',
+      frases: [
+        'El empadronamiento se pide en el mes siguiente a la llegada al municipio, con plazo de un mes.',
+      ],
+    },
+    {
+      id: 'o:0',
+      kind: 'pagina',
+      url: '/pistas',
+      titulo: 'Pistas',
+      frases: ['Reserva de pistas deportivas.'],
+    },
+  ];
+  const question = '¿Qué plazo tengo para el empadronamiento?';
+
+  async function firstCited(prior: PagePrior) {
+    const index = await SearchIndex.build(passages);
+    const query = buildQuery(question, [], index);
+    const answer = composeAnswer(index.query(query.terms, query.boostUrls), query, TEST_SITE, index, prior);
+    return { cited: answer.citations.map((c) => c.url), content: answer.content };
+  }
+
+  it('puts first the cited page that questions like this one were answered by, when the prior is confident', async () => {
+    const alone = await firstCited(new PagePrior({ alpha: 0.1, pages: {} }));
+    expect(alone.cited.slice(0, 2)).toEqual(['/tramites', '/tramites/padron']);
+    const taught = new PagePrior(
+      learnPagePrior(
+        examples([
+          ...Array.from({ length: 20 }, (): [string, string] => [
+            'plazo del empadronamiento',
+            '/tramites/padron',
+          ]),
+          ['¿Qué trámites hay?', '/tramites'],
+        ]),
+      ),
+    );
+    const learned = await firstCited(taught);
+    expect(learned.cited[0]).toBe('/tramites/padron');
+    expect(learned.cited).toContain('/tramites');
+    expect(learned.content).toMatch(/^[^.]*siguiente a la llegada al municipio/);
+  });
+
+  it('leaves the words’ order when the prior is unsure', async () => {
+    const unsure = new PagePrior(
+      learnPagePrior(
+        examples([
+          ['plazo del empadronamiento', '/tramites/padron'],
+          ['plazo del empadronamiento', '/tramites'],
+        ]),
+      ),
+    );
+    expect((await firstCited(unsure)).cited[0]).toBe('/tramites');
+  });
+});
