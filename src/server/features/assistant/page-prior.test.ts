@@ -121,4 +121,18 @@ describe('composeAnswer with a page prior', () => {
     );
     expect((await firstCited(unsure)).cited[0]).toBe('/tramites');
   });
+
+  it('answers honestly when questions like this one were out of scope in the examples, though its words find a page', async () => {
+    const outOfScope = new PagePrior(
+      learnPagePrior(
+        examples([
+          ...Array.from({ length: 5 }, (): [string, null] => ['plazo del empadronamiento', null]),
+          ['¿Qué trámites hay?', '/tramites'],
+        ]),
+      ),
+    );
+    const answer = await firstCited(outOfScope);
+    expect(answer.cited).toEqual([]);
+    expect(answer.content).toContain(TEST_SITE.telefono);
+  });
 });

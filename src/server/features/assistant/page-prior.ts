@@ -55,6 +55,12 @@ export function priorPage(passage: Pick<Passage, 'kind' | 'url' | 'titulo'>): st
     : (passage.url.split('#')[0] ?? passage.url);
 }
 
+/** The label the prior finds most likely for a question, and how likely (0–1). */
+export interface Favourite {
+  page: string;
+  probability: number;
+}
+
 /** A naive Bayes reading of the prior: the page the questions most like this one were answered by. */
 export class PagePrior {
   private readonly total: number;
@@ -70,7 +76,7 @@ export class PagePrior {
    * The most likely label for a question's terms with its probability (0–1, out of scope included): terms no example
    * had say nothing. Undefined when no term is known.
    */
-  favourite(terms: readonly string[]): { page: string; probability: number } | undefined {
+  favourite(terms: readonly string[]): Favourite | undefined {
     const seen = [...new Set(terms)].filter((term) => this.known.has(term));
     if (seen.length === 0 || this.total === 0) return undefined;
     const { alpha } = this.data;
