@@ -21,7 +21,11 @@ export interface PriorExample {
   page: string | null;
 }
 
-const SMOOTHING = 0.1;
+/**
+ * 0.05 of the values tried (0.01–1) on five-fold cross-validation of the tuning set: smaller makes the prior surer of
+ * itself and moves right answers away, larger leaves it too unsure to help (BENCHMARKS.md, seventeenth round).
+ */
+const SMOOTHING = 0.05;
 
 /** Counts the examples into the prior's data: pages, then terms, in sorted order, so the file diffs by content. */
 export function learnPagePrior(examples: readonly PriorExample[]): PagePriorData {
