@@ -135,4 +135,28 @@ describe('composeAnswer with a page prior', () => {
     expect(answer.cited).toEqual([]);
     expect(answer.content).toContain(TEST_SITE.telefono);
   });
+
+  it('answers from the page the prior is all but sure of when the words alone are too unsure', async () => {
+    const unsure = 'Vengo de Sildavia con mi tortuga, mi acordeón y mi bicicleta, ¿y el empadronamiento?';
+    const ask = async (prior: PagePrior) => {
+      const index = await SearchIndex.build(passages);
+      const query = buildQuery(unsure, [], index);
+      return composeAnswer(index.query(query.terms, query.boostUrls), query, TEST_SITE, index, prior);
+    };
+    expect((await ask(new PagePrior({ alpha: 0.05, pages: {} }))).citations).toEqual([]);
+    const sure = new PagePrior(
+      learnPagePrior(
+        examples([
+          ...Array.from({ length: 30 }, (): [string, string] => [
+            'plazo del empadronamiento',
+            '/tramites/padron',
+          ]),
+          ['¿Qué trámites hay?', '/tramites'],
+        ]),
+      ),
+    );
+    const answer = await ask(sure);
+    expect(answer.citations[0]?.url).toBe('/tramites/padron');
+    expect(answer.content).toContain('un mes');
+  });
 });
