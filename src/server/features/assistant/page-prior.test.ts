@@ -134,6 +134,16 @@ describe('composeAnswer with a page prior', () => {
     const answer = await firstCited(outOfScope);
     expect(answer.cited).toEqual([]);
     expect(answer.content).toContain(TEST_SITE.telefono);
+    // Of a page the examples never saw (a news item published since), the prior knows nothing: the words answer.
+    const unseen = new PagePrior(
+      learnPagePrior(
+        examples([
+          ...Array.from({ length: 5 }, (): [string, null] => ['plazo del empadronamiento', null]),
+          ['¿Cuánto cuesta la pista?', '/pistas'],
+        ]),
+      ),
+    );
+    expect((await firstCited(unseen)).cited[0]).toBe('/tramites');
   });
 
   it('answers from the page the prior is all but sure of when the words alone are too unsure', async () => {

@@ -76,6 +76,11 @@ export class PagePrior {
       for (const term of Object.keys(page.terms)) this.known.add(term);
   }
 
+  /** Whether the examples had questions this page answered: of a page they never saw, the prior knows nothing. */
+  knows(page: string): boolean {
+    return page !== OUT_OF_SCOPE && page in this.data.pages;
+  }
+
   /**
    * The most likely label for a question's terms with its probability (0–1, out of scope included): terms no example
    * had say nothing. Undefined when no term is known.
