@@ -403,7 +403,7 @@ export function composeAnswer(
   const cited = [first, ...selected.filter((hit) => hit !== first)].slice(0, MAX_CITATIONS);
   if (missesFact(first, query, index)) return notFoundAnswer(site, 'no da ese dato');
   if (missesRequest(first, query, index)) return notFoundAnswer(site);
-  const sources = learnedFirst(cited, query, index, favourite);
+  const sources = learnedFirst(cited, query, index, prior, favourite);
   const writer = new AnswerWriter();
   const lead = sources[0] ?? first;
   if (PROCEDURE_KINDS.has(lead.passage.kind)) writeProcedure(writer, lead, relevant, query, index);
@@ -466,11 +466,14 @@ function learnedFirst(
   sources: Hit[],
   query: Query,
   index: SearchIndex,
+  prior: PagePrior,
   favourite: Favourite | undefined,
 ): Hit[] {
   const [first] = sources;
   if (!first || !favourite || favourite.probability < PRIOR_CONFIDENCE) return sources;
-  if (priorPage(first.passage) === favourite.page) return sources;
+  // A page the examples never saw (a news item published since) keeps its place: the prior cannot weigh it.
+  const firstPage = priorPage(first.passage);
+  if (firstPage === favourite.page || !prior.knows(firstPage)) return sources;
   const promoted = sources.find(
     (hit) =>
       priorPage(hit.passage) === favourite.page &&

@@ -108,6 +108,19 @@ describe('composeAnswer with a page prior', () => {
     expect(learned.cited[0]).toBe('/tramites/padron');
     expect(learned.cited).toContain('/tramites');
     expect(learned.content).toMatch(/^[^.]*siguiente a la llegada al municipio/);
+    // A first page the examples never saw (a news item published since) keeps its place.
+    const unseen = new PagePrior(
+      learnPagePrior(
+        examples([
+          ...Array.from({ length: 20 }, (): [string, string] => [
+            'plazo del empadronamiento',
+            '/tramites/padron',
+          ]),
+          ['¿Cuánto cuesta la pista?', '/pistas'],
+        ]),
+      ),
+    );
+    expect((await firstCited(unseen)).cited[0]).toBe('/tramites');
   });
 
   it('leaves the words’ order when the prior is unsure', async () => {
