@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './answer-composer.ts';
+import { composeAnswer, MAX_CITATIONS } from './answer-composer.ts';
 import { learnPagePrior, OUT_OF_SCOPE, PagePrior, type PriorExample, priorPage } from './page-prior.ts';
 import { buildQuery } from './query.ts';
 import { SearchIndex } from './search-index.ts';
@@ -181,5 +181,57 @@ describe('composeAnswer with a page prior', () => {
     const answer = await ask(sure);
     expect(answer.citations[0]?.url).toBe('/tramites/padron');
     expect(answer.content).toContain('un mes');
+  });
+
+  it('brings the page the prior is sure of from the other relevant hits when the words did not cite it', async () => {
+    const page = (id: string, url: string, titulo: string, frase: string): Passage => ({
+      id,
+      kind: 'pagina',
+      url,
+      titulo,
+      frases: [frase],
+    });
+    const pages = [
+      page(
+        'c:0',
+        '/tramites',
+        'Plazos del empadronamiento y otros trámites',
+        'Plazo del empadronamiento: un mes.',
+      ),
+      page(
+        'g:0',
+        '/guia',
+        'Guía del empadronamiento',
+        'Plazo del empadronamiento: un mes, como dice la guía.',
+      ),
+      page('n:0', '/avisos', 'Avisos del empadronamiento', 'El plazo del empadronamiento es de un mes.'),
+      page(
+        'p:0',
+        '/tramites/padron',
+        'Alta en el padrón',
+        'El empadronamiento se pide antes de un mes desde la llegada.',
+      ),
+    ];
+    const index = await SearchIndex.build(pages);
+    const query = buildQuery(question, [], index);
+    const cite = (prior: PagePrior) =>
+      composeAnswer(index.query(query.terms, query.boostUrls), query, TEST_SITE, index, prior).citations.map(
+        (c) => c.url,
+      );
+    expect(cite(new PagePrior({ alpha: 0.05, pages: {} }))).not.toContain('/tramites/padron');
+    const taught = new PagePrior(
+      learnPagePrior(
+        examples([
+          ...Array.from({ length: 20 }, (): [string, string] => [
+            'plazo del empadronamiento',
+            '/tramites/padron',
+          ]),
+          ...['/tramites', '/guia', '/avisos'].map((url): [string, string] => ['¿Qué hay?', url]),
+        ]),
+      ),
+    );
+    const learned = cite(taught);
+    expect(learned[0]).toBe('/tramites/padron');
+    expect(learned).toHaveLength(MAX_CITATIONS);
   });
 });
