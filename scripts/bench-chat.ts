@@ -13,6 +13,7 @@ import { composeAnswer } from '#server/features/assistant/answer-composer.ts';
 import { KnowledgeBase } from '#server/features/assistant/knowledge-base.ts';
 import { buildQuery } from '#server/features/assistant/query.ts';
 import { seedDemoContent } from '#server/features/content/seed-demo-content.ts';
+import { crossValidateTuning } from '../tests/assistant-quality/cross-validation.ts';
 import {
   factRate,
   hitRate,
@@ -84,6 +85,9 @@ try {
       }
     }
   }
+  // The shipped prior has seen every tuning question: the tuning set answered fold by fold says what it does unseen.
+  const folds = await crossValidateTuning(app, knowledge);
+  const tuningSize = readSuite('tuning').preguntas.length;
   // The load while measuring: latency figures on a shared machine mean little without it.
   const load = loadavg()
     .map((value) => value.toFixed(2))
@@ -105,12 +109,19 @@ try {
       `| ${LABELS[set]} | ${answered.length} + ${outOfScope.length} | ${pct(hitRate(results, 1))} | ${pct(hitRate(results, 3))} | ${pct(share(answered, (r) => r.sectionFirst))} | ${pct(factRate(results))} | ${pct(share(outOfScope, (r) => r.factFound))} | ${results.filter((r) => r.repeatedSentence).length} |`,
     );
   }
+  for (const [label, f] of [
+    ['Ajuste, validación cruzada en 5 bloques: solo las palabras', folds.wordsAlone],
+    ['Ajuste, validación cruzada en 5 bloques: con la probabilidad aprendida de los otros 4', folds.learned],
+  ] as const)
+    rows.push(
+      `| ${label} | ${tuningSize} | ${pct(f.top1)} | — | — | ${pct(f.fact)} | ${pct(f.outOfScope)} | — |`,
+    );
   const lines = [
     START,
     '## Asistente virtual (`npm run bench:chat`)',
     '',
     `Preguntas de \`tests/assistant-quality/\` respondidas por \`POST /api/chat\` con el contenido de demostración sembrado (noticias, actas, vídeos) (motor local, PGlite en memoria, ${cpus().length} CPU, Node ${process.version}). Medido el ${new Date().toISOString().slice(0, 10)}.`,
-    'Los conjuntos **reservados** nunca se ajustan con ellos; los sinónimos y pesos se ajustan solo con `tuning.json`. `held-out.json` (v1) se escribió a partir del contenido del sitio antes de ajustar nada y se ha medido en cada ronda desde entonces; `held-out-2.json` (v2) y `held-out-3.json` (v3) los escribieron el 2026-11-26, solo a partir del contenido, personas que no habían visto las respuestas del asistente; v3 se midió por primera vez tras la ronda de ajuste 4.',
+    'Los conjuntos **reservados** nunca se ajustan con ellos; los sinónimos y pesos se ajustan solo con `tuning.json`, y la probabilidad de página (`page-prior.json`) se aprende de él: sus cifras del ajuste son de preguntas ya vistas (la validación cruzada, en las rondas de abajo). `held-out.json` (v1) se escribió a partir del contenido del sitio antes de ajustar nada y se ha medido en cada ronda desde entonces; `held-out-2.json` (v2) y `held-out-3.json` (v3) los escribieron el 2026-11-26, solo a partir del contenido, personas que no habían visto las respuestas del asistente; v3 se midió por primera vez tras la ronda de ajuste 4.',
     'Objetivos en cada reservado: página correcta primera ≥ 90 %, entre las 3 primeras ≥ 98 %, dato en la respuesta ≥ 90 %, ninguna frase repetida y respuesta honesta a todas las preguntas fuera de tema.',
     '',
     '| Conjunto | Preguntas (con respuesta + fuera de tema) | Top-1 | Top-3 | Primera cita en la sección | Dato en la respuesta | Fuera de tema honestas | Respuestas con una frase repetida |',

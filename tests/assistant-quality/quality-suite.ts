@@ -14,7 +14,7 @@ export interface QualityQuestion {
   tema: string;
 }
 
-interface SuiteFile {
+export interface SuiteFile {
   noticias: Array<{ titulo: string; descripcion: string; contenido: string }>;
   preguntas: QualityQuestion[];
 }
@@ -90,18 +90,15 @@ export function hasRepeatedSentence(content: string): boolean {
 }
 
 /**
- * Publishes the suite's news (and removes it at the end), asks every question through POST /api/chat and records
- * where the expected page came among the citations, whether the fact is in the answer and whether a sentence
- * repeats. 'noticia:<titulo>' in the file names that news item: the site's own when it has one by that title (the
- * demo content's, which bench:chat seeds), else one published here. The honest out-of-scope answer must give the
- * council's phone and e-mail as content/sitio.json has them.
+ * Runs `fn` with the suite's news on the site: 'noticia:<titulo>' in the file names that news item, the site's own
+ * when it has one by that title (the demo content's, which bench:chat seeds), else one published here and removed
+ * at the end, so the other sets (and the site's own news) answer alone. `fn` gets each name's address.
  */
-export async function runSuite(app: FastifyInstance, name: SuiteName): Promise<QualityResult[]> {
-  const contact = JSON.parse(readFileSync(new URL('../../content/sitio.json', import.meta.url), 'utf8')) as {
-    telefono: string;
-    email: string;
-  };
-  const suite = readSuite(name);
+export async function withSuiteNews<T>(
+  app: FastifyInstance,
+  suite: SuiteFile,
+  fn: (newsUrls: Map<string, string>) => Promise<T>,
+): Promise<T> {
   const newsUrls = new Map<string, string>();
   const published: number[] = [];
   for (const item of suite.noticias) {
@@ -118,16 +115,29 @@ export async function runSuite(app: FastifyInstance, name: SuiteName): Promise<Q
     if (row && !existing) published.push(row.id);
     newsUrls.set(`noticia:${item.titulo}`, `/noticia/${row?.id}`);
   }
-  const results: QualityResult[] = [];
   try {
-    await askAll();
+    return await fn(newsUrls);
   } finally {
-    // The news the suite published goes away again, so the other sets (and the site's own news) answer alone.
     await app.db.query('delete from noticias where id = any($1::int[])', [published]);
   }
+}
+
+/**
+ * With the suite's news on the site (`withSuiteNews`), asks every question through POST /api/chat and records where
+ * the expected page came among the citations, whether the fact is in the answer and whether a sentence repeats. The
+ * honest out-of-scope answer must give the council's phone and e-mail as content/sitio.json has them.
+ */
+export async function runSuite(app: FastifyInstance, name: SuiteName): Promise<QualityResult[]> {
+  const contact = JSON.parse(readFileSync(new URL('../../content/sitio.json', import.meta.url), 'utf8')) as {
+    telefono: string;
+    email: string;
+  };
+  const suite = readSuite(name);
+  const results: QualityResult[] = [];
+  await withSuiteNews(app, suite, askAll);
   return results;
 
-  async function askAll() {
+  async function askAll(newsUrls: Map<string, string>) {
     for (const [i, question] of suite.preguntas.entries()) {
       const target = question.url === null ? null : (newsUrls.get(question.url) ?? question.url);
       const started = performance.now();
