@@ -10,6 +10,20 @@ import type { Passage } from './types.ts';
 const examples = (pairs: Array<[string, string | null]>): PriorExample[] =>
   pairs.map(([question, page]) => ({ terms: buildQuery(question, []).own, page }));
 
+/** A prior taught `times` times that the registration deadline question wants `page` (null: out of scope), and `others`. */
+const taughtPrior = (times: number, page: string | null, others: Array<[string, string | null]>) =>
+  new PagePrior(
+    learnPagePrior(
+      examples([
+        ...Array.from({ length: times }, (): [string, string | null] => ['plazo del empadronamiento', page]),
+        ...others,
+      ]),
+    ),
+  );
+
+/** No learned prior: what the words alone choose. */
+const NO_PRIOR = new PagePrior({ alpha: 0.05, pages: {} });
+
 const EXAMPLES = examples([
   ['¿Dónde me empadrono?', '/tramites/padron'],
   ['¿Qué papeles piden para empadronarme?', '/tramites/padron'],
@@ -43,7 +57,7 @@ describe('PagePrior', () => {
 
   it('says nothing of a question whose words no example had', () => {
     expect(prior.favourite(buildQuery('¿quién ganó la liga de baloncesto?', []).own)).toBeUndefined();
-    expect(new PagePrior({ alpha: 0.1, pages: {} }).favourite(['padron'])).toBeUndefined();
+    expect(NO_PRIOR.favourite(['padron'])).toBeUndefined();
   });
 
   it('labels a news item by its title (its address changes with the database) and a page by its path', () => {
@@ -91,71 +105,30 @@ describe('composeAnswer with a page prior', () => {
   }
 
   it('puts first the cited page that questions like this one were answered by, when the prior is confident', async () => {
-    const alone = await firstCited(new PagePrior({ alpha: 0.1, pages: {} }));
+    const alone = await firstCited(NO_PRIOR);
     expect(alone.cited.slice(0, 2)).toEqual(['/tramites', '/tramites/padron']);
-    const taught = new PagePrior(
-      learnPagePrior(
-        examples([
-          ...Array.from({ length: 20 }, (): [string, string] => [
-            'plazo del empadronamiento',
-            '/tramites/padron',
-          ]),
-          ['¿Qué trámites hay?', '/tramites'],
-        ]),
-      ),
-    );
+    const taught = taughtPrior(20, '/tramites/padron', [['¿Qué trámites hay?', '/tramites']]);
     const learned = await firstCited(taught);
     expect(learned.cited[0]).toBe('/tramites/padron');
     expect(learned.cited).toContain('/tramites');
     expect(learned.content).toMatch(/^[^.]*siguiente a la llegada al municipio/);
     // A first page the examples never saw (a news item published since) keeps its place.
-    const unseen = new PagePrior(
-      learnPagePrior(
-        examples([
-          ...Array.from({ length: 20 }, (): [string, string] => [
-            'plazo del empadronamiento',
-            '/tramites/padron',
-          ]),
-          ['¿Cuánto cuesta la pista?', '/pistas'],
-        ]),
-      ),
-    );
+    const unseen = taughtPrior(20, '/tramites/padron', [['¿Cuánto cuesta la pista?', '/pistas']]);
     expect((await firstCited(unseen)).cited[0]).toBe('/tramites');
   });
 
   it('leaves the words’ order when the prior is unsure', async () => {
-    const unsure = new PagePrior(
-      learnPagePrior(
-        examples([
-          ['plazo del empadronamiento', '/tramites/padron'],
-          ['plazo del empadronamiento', '/tramites'],
-        ]),
-      ),
-    );
+    const unsure = taughtPrior(1, '/tramites/padron', [['plazo del empadronamiento', '/tramites']]);
     expect((await firstCited(unsure)).cited[0]).toBe('/tramites');
   });
 
   it('answers honestly when questions like this one were out of scope in the examples, though its words find a page', async () => {
-    const outOfScope = new PagePrior(
-      learnPagePrior(
-        examples([
-          ...Array.from({ length: 5 }, (): [string, null] => ['plazo del empadronamiento', null]),
-          ['¿Qué trámites hay?', '/tramites'],
-        ]),
-      ),
-    );
+    const outOfScope = taughtPrior(5, null, [['¿Qué trámites hay?', '/tramites']]);
     const answer = await firstCited(outOfScope);
     expect(answer.cited).toEqual([]);
     expect(answer.content).toContain(TEST_SITE.telefono);
     // Of a page the examples never saw (a news item published since), the prior knows nothing: the words answer.
-    const unseen = new PagePrior(
-      learnPagePrior(
-        examples([
-          ...Array.from({ length: 5 }, (): [string, null] => ['plazo del empadronamiento', null]),
-          ['¿Cuánto cuesta la pista?', '/pistas'],
-        ]),
-      ),
-    );
+    const unseen = taughtPrior(5, null, [['¿Cuánto cuesta la pista?', '/pistas']]);
     expect((await firstCited(unseen)).cited[0]).toBe('/tramites');
   });
 
@@ -166,18 +139,8 @@ describe('composeAnswer with a page prior', () => {
       const query = buildQuery(unsure, [], index);
       return composeAnswer(index.query(query.terms, query.boostUrls), query, TEST_SITE, index, prior);
     };
-    expect((await ask(new PagePrior({ alpha: 0.05, pages: {} }))).citations).toEqual([]);
-    const sure = new PagePrior(
-      learnPagePrior(
-        examples([
-          ...Array.from({ length: 30 }, (): [string, string] => [
-            'plazo del empadronamiento',
-            '/tramites/padron',
-          ]),
-          ['¿Qué trámites hay?', '/tramites'],
-        ]),
-      ),
-    );
+    expect((await ask(NO_PRIOR)).citations).toEqual([]);
+    const sure = taughtPrior(30, '/tramites/padron', [['¿Qué trámites hay?', '/tramites']]);
     const answer = await ask(sure);
     expect(answer.citations[0]?.url).toBe('/tramites/padron');
     expect(answer.content).toContain('un mes');
@@ -218,17 +181,11 @@ describe('composeAnswer with a page prior', () => {
       composeAnswer(index.query(query.terms, query.boostUrls), query, TEST_SITE, index, prior).citations.map(
         (c) => c.url,
       );
-    expect(cite(new PagePrior({ alpha: 0.05, pages: {} }))).not.toContain('/tramites/padron');
-    const taught = new PagePrior(
-      learnPagePrior(
-        examples([
-          ...Array.from({ length: 20 }, (): [string, string] => [
-            'plazo del empadronamiento',
-            '/tramites/padron',
-          ]),
-          ...['/tramites', '/guia', '/avisos'].map((url): [string, string] => ['¿Qué hay?', url]),
-        ]),
-      ),
+    expect(cite(NO_PRIOR)).not.toContain('/tramites/padron');
+    const taught = taughtPrior(
+      20,
+      '/tramites/padron',
+      ['/tramites', '/guia', '/avisos'].map((url): [string, string] => ['¿Qué hay?', url]),
     );
     const learned = cite(taught);
     expect(learned[0]).toBe('/tramites/padron');
