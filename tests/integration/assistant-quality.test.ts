@@ -56,10 +56,10 @@ describeWithServer(
     // The issue's targets (held-out: top-1 ≥ 90 %, top-3 ≥ 98 %, fact ≥ 90 %) are measured by `npm run bench:chat`
     // (BENCHMARKS.md) and are not all met yet; these floors, just under today's figures, catch a regression.
     const floors: Record<SuiteName, { top3: number; fact: number; outOfScope: number }> = {
-      tuning: { top3: 0.84, fact: 0.76, outOfScope: 0.76 },
+      tuning: { top3: 0.85, fact: 0.78, outOfScope: 0.79 },
       'held-out': { top3: 0.97, fact: 0.91, outOfScope: 0.9 },
-      'held-out-2': { top3: 0.88, fact: 0.82, outOfScope: 0.7 },
-      'held-out-3': { top3: 0.87, fact: 0.77, outOfScope: 0.75 },
+      'held-out-2': { top3: 0.92, fact: 0.86, outOfScope: 0.85 },
+      'held-out-3': { top3: 0.9, fact: 0.83, outOfScope: 0.8 },
     };
     for (const set of SUITES) {
       it(`${set}: right page among the first 3 sources and the fact in the answer above the floors`, async () => {
