@@ -55,6 +55,19 @@ describe('PagePrior', () => {
     );
   });
 
+  it('reads a term that names a property of every object (“constructor”) as any other word', () => {
+    const builders = new PagePrior(
+      learnPagePrior([
+        { terms: ['constructor', 'obra'], page: '/obras' },
+        { terms: ['obra'], page: '/tramites' },
+      ]),
+    );
+    const favourite = builders.favourite(['constructor', 'obra']);
+    expect(favourite?.page).toBe('/obras');
+    expect(Number.isFinite(favourite?.probability)).toBe(true);
+    expect(builders.knows('constructor')).toBe(false);
+  });
+
   it('says nothing of a question whose words no example had', () => {
     expect(prior.favourite(buildQuery('¿quién ganó la liga de baloncesto?', []).own)).toBeUndefined();
     expect(NO_PRIOR.favourite(['padron'])).toBeUndefined();

@@ -67,18 +67,26 @@ export interface Favourite {
 
 /** A naive Bayes reading of the prior: the page the questions most like this one were answered by. */
 export class PagePrior {
-  private readonly total: number;
+  private readonly alpha: number;
+  /** Maps, not the file's objects: a term such as 'constructor' must not find an object's inherited property. */
+  private readonly pages: Array<{ page: string; questions: number; terms: Map<string, number> }>;
   private readonly known = new Set<string>();
+  private readonly total: number;
 
-  constructor(private readonly data: PagePriorData) {
-    this.total = Object.values(data.pages).reduce((sum, page) => sum + page.questions, 0);
-    for (const page of Object.values(data.pages))
-      for (const term of Object.keys(page.terms)) this.known.add(term);
+  constructor(data: PagePriorData) {
+    this.alpha = data.alpha;
+    this.pages = Object.entries(data.pages).map(([page, { questions, terms }]) => ({
+      page,
+      questions,
+      terms: new Map(Object.entries(terms)),
+    }));
+    this.total = this.pages.reduce((sum, page) => sum + page.questions, 0);
+    for (const page of this.pages) for (const term of page.terms.keys()) this.known.add(term);
   }
 
   /** Whether the examples had questions this page answered: of a page they never saw, the prior knows nothing. */
   knows(page: string): boolean {
-    return page !== OUT_OF_SCOPE && page in this.data.pages;
+    return page !== OUT_OF_SCOPE && this.pages.some((known) => known.page === page);
   }
 
   /**
@@ -88,10 +96,10 @@ export class PagePrior {
   favourite(terms: readonly string[]): Favourite | undefined {
     const seen = [...new Set(terms)].filter((term) => this.known.has(term));
     if (seen.length === 0 || this.total === 0) return undefined;
-    const { alpha } = this.data;
-    const scores = Object.entries(this.data.pages).map(([page, { questions, terms: counts }]) => {
+    const scores = this.pages.map(({ page, questions, terms: counts }) => {
       let log = Math.log(questions / this.total);
-      for (const term of seen) log += Math.log(((counts[term] ?? 0) + alpha) / (questions + 2 * alpha));
+      for (const term of seen)
+        log += Math.log(((counts.get(term) ?? 0) + this.alpha) / (questions + 2 * this.alpha));
       return { page, log };
     });
     const top = Math.max(...scores.map((s) => s.log));
