@@ -64,24 +64,28 @@ describeWithServer(
     // The tuning set has ten thousand questions: half a minute alone, over two minutes beside the e2e suite in CI.
     const SUITE_TIMEOUT = 360_000;
     for (const set of SUITES) {
-      it(`${set}: right page among the first 3 sources and the fact in the answer above the floors`, async () => {
-        const results = await runSuite(server().app, set);
-        const misses = results.filter((r) =>
-          r.expected === null ? r.cited.length > 0 : r.rank === null || r.rank > 3,
-        );
-        // A held-out set's misses are never printed: reading them would be tuning on it.
-        const shown = set === 'tuning' ? misses.map(miss) : [];
-        expect({ top3: hitRate(results, 3) >= floors[set].top3, misses: shown }).toEqual({
-          top3: true,
-          misses: expect.any(Array),
-        });
-        expect(factRate(results)).toBeGreaterThanOrEqual(floors[set].fact);
-        const outOfScope = results.filter((r) => r.expected === null);
-        expect(outOfScope.filter((r) => r.factFound).length / outOfScope.length).toBeGreaterThanOrEqual(
-          floors[set].outOfScope,
-        );
-        expect(results.filter((r) => r.repeatedSentence).map(miss)).toEqual([]);
-      }, SUITE_TIMEOUT);
+      it(
+        `${set}: right page among the first 3 sources and the fact in the answer above the floors`,
+        async () => {
+          const results = await runSuite(server().app, set);
+          const misses = results.filter((r) =>
+            r.expected === null ? r.cited.length > 0 : r.rank === null || r.rank > 3,
+          );
+          // A held-out set's misses are never printed: reading them would be tuning on it.
+          const shown = set === 'tuning' ? misses.map(miss) : [];
+          expect({ top3: hitRate(results, 3) >= floors[set].top3, misses: shown }).toEqual({
+            top3: true,
+            misses: expect.any(Array),
+          });
+          expect(factRate(results)).toBeGreaterThanOrEqual(floors[set].fact);
+          const outOfScope = results.filter((r) => r.expected === null);
+          expect(outOfScope.filter((r) => r.factFound).length / outOfScope.length).toBeGreaterThanOrEqual(
+            floors[set].outOfScope,
+          );
+          expect(results.filter((r) => r.repeatedSentence).map(miss)).toEqual([]);
+        },
+        SUITE_TIMEOUT,
+      );
     }
   },
   { databases: 'embedded' },
