@@ -5,19 +5,13 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { learnPagePrior, type PagePriorData } from '#server/features/assistant/page-prior.ts';
-import { buildQuery } from '#server/features/assistant/query.ts';
-import { readSuite } from '../tests/assistant-quality/quality-suite.ts';
+import { priorExamples, readSuite } from '../tests/assistant-quality/quality-suite.ts';
 
 export const PRIOR_FILE = new URL('../src/server/features/assistant/page-prior.json', import.meta.url);
 
 /** The prior learned from tuning.json: each question's own terms, labelled with its page ('#section' dropped). */
 export function learnFromTuning(): PagePriorData {
-  return learnPagePrior(
-    readSuite('tuning').preguntas.map((question) => ({
-      terms: buildQuery(question.pregunta, []).own,
-      page: question.url === null ? null : (question.url.split('#')[0] ?? question.url),
-    })),
-  );
+  return learnPagePrior(priorExamples(readSuite('tuning')));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { composeAnswer } from '#server/features/assistant/answer-composer.ts';
 import type { KnowledgeBase } from '#server/features/assistant/knowledge-base.ts';
-import {
-  learnPagePrior,
-  PagePrior,
-  type PriorExample,
-  priorPage,
-} from '#server/features/assistant/page-prior.ts';
+import { learnPagePrior, PagePrior, priorPage } from '#server/features/assistant/page-prior.ts';
 import { buildQuery } from '#server/features/assistant/query.ts';
-import { foldText, readSuite, withSuiteNews } from './quality-suite.ts';
+import { foldText, priorExamples, readSuite, withSuiteNews } from './quality-suite.ts';
 
 /** How the engine answers the tuning set, counted like bench:chat's rows: every question, out of scope included. */
 export interface FoldFigures {
@@ -33,10 +28,7 @@ export async function crossValidateTuning(
 ): Promise<{ wordsAlone: FoldFigures; learned: FoldFigures }> {
   const suite = readSuite('tuning');
   const questions = suite.preguntas;
-  const examples: PriorExample[] = questions.map((q) => ({
-    terms: buildQuery(q.pregunta, []).own,
-    page: q.url === null ? null : (q.url.split('#')[0] ?? q.url),
-  }));
+  const examples = priorExamples(suite);
   const noPrior = new PagePrior({ alpha: 0, pages: {} });
   const counts = { words: { top1: 0, fact: 0 }, learned: { top1: 0, fact: 0 }, factAsked: 0, outOfScope: 0 };
   const outOfScope = { words: 0, learned: 0 };

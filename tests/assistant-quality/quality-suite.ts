@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { PriorExample } from '#server/features/assistant/page-prior.ts';
+import { buildQuery } from '#server/features/assistant/query.ts';
 import { headingAnchor } from '#shared/anchors.ts';
 
 /**
@@ -60,6 +62,13 @@ export const foldText = (text: string) =>
     .replace(/[\s\u00a0\u202f]+/g, ' ');
 
 const pathOf = (url: string) => url.split('#')[0] ?? url;
+
+/** The suite's questions as the page prior learns them: each one's own terms and its page ('#section' dropped). */
+export const priorExamples = (suite: SuiteFile): PriorExample[] =>
+  suite.preguntas.map((q) => ({
+    terms: buildQuery(q.pregunta, []).own,
+    page: q.url === null ? null : pathOf(q.url),
+  }));
 
 /**
  * Whether a citation lands in the section `target` names: on its anchor, or on a heading inside it (a legal text's
